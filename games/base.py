@@ -1,0 +1,248 @@
+"""The contract every Moonhall game implements: a pure *decider*.
+
+A game is a stateless object (one instance per game type) made of pure functions:
+no I/O, no clock, no global random state. The service layer knows nothing else
+about a game than what this module defines.
+
+Terms
+-----
+seat     an int, 0 .. players-1. ``SYSTEM`` (-1) is the table itself: the seat that
+         plays the automatic steps (end of round, refills, final scoring) named by
+         ``auto_move``. In ``view``/``event_view`` a seat of ``None`` is a spectator.
+state    plain JSON data (dicts with str keys, lists, str, int, float, bool, None).
+         ``evolve`` returns a new state and never mutates its argument, so the
+         service may cache states and share them between readers.
+move     a JSON object with a ``"type"`` key. Every move in ``legal_moves`` can be
+         posted back unchanged.
+event    a JSON object with a ``"type"`` key: a fact that happened. Chance is
+         decided in ``decide`` and its outcome is written into the event (the tiles
+         drawn, the cards dealt), so ``evolve`` never draws and replay needs no seed.
+
+Errors
+------
+``IllegalMove(rule, message)``   the move is well formed but breaks a rule; ``rule``
+                                  is the spec id (e.g. "R-7.3", "§6.2", "TC-12").
+``MalformedMove(message)``        the move is not understood at all (wrong shape).
+``InvalidConfig(violations)``     bad options when a game is created.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+SYSTEM = -1
+
+State = Any          # JSON data
+Move = dict
+Event = dict
+
+
+class GameError(Exception):
+    """Base of the typed errors a decider raises."""
+
+    status = 422
+    code = "game_error"
+
+    def __init__(self, message: str, rule: str | None = None, details: Any = None):
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+        self.details = details
+
+    def to_dict(self) -> dict:
+        """The body of the API's ``error`` object."""
+        details = self.details
+        if self.rule is not None:
+            details = {"rule": self.rule, **(details if isinstance(details, dict) else {"info": details} if details is not None else {})}
+        return {"code": self.code, "message": self.message, "details": details}
+
+
+class IllegalMove(GameError):
+    """A well-formed move that the rules forbid. ``rule`` names the spec rule."""
+
+    code = "illegal_move"
+
+    def __init__(self, rule: str, message: str, details: Any = None):
+        super().__init__(message, rule=rule, details=details)
+
+
+class NotYourTurn(GameError):
+    """The seat may not act now (the service answers 403)."""
+
+    status = 403
+    code = "not_your_turn"
+
+    def __init__(self, message: str = "it is not your turn", rule: str | None = None):
+        super().__init__(message, rule=rule)
+
+
+class MalformedMove(GameError):
+    """The move's JSON does not have the shape of any move of this game (400)."""
+
+    status = 400
+    code = "malformed_move"
+
+    def __init__(self, message: str, details: Any = None):
+        super().__init__(message, details=details)
+
+
+class InvalidConfig(GameError):
+    """Options or player count rejected at creation; ``violations`` lists every problem."""
+
+    code = "invalid_options"
+
+    def __init__(self, violations: list[str] | str):
+        if isinstance(violations, str):
+            violations = [violations]
+        super().__init__("; ".join(violations), details={"violations": list(violations)})
+        self.violations = list(violations)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option as shown by ``GET /v1/game-types``."""
+
+    name: str
+    default: Any
+    description: str
+    choices: tuple | None = None     # allowed values, when the option is an enum
+    kind: str = "enum"               # "enum" | "bool" | "int" | "json"
+    provisional: bool = False        # value comes from a spec default marked inferred/open
+
+    def describe(self) -> dict:
+        d = {"name": self.name, "default": self.default, "description": self.description, "kind": self.kind}
+        if self.choices is not None:
+            d["choices"] = list(self.choices)
+        if self.provisional:
+            d["provisional"] = True
+        return d
+
+
+class Game:
+    """Base class of a game type. Subclasses override the rule functions.
+
+    Required overrides: ``initial_state``, ``decide``, ``evolve``, ``legal_moves``,
+    ``to_act``, ``view``, ``is_over``, ``result``. The rest have sensible defaults.
+    """
+
+    id: str = ""
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 4
+    options: tuple[Option, ...] = ()
+    bot_levels: tuple[str, ...] = ("random",)
+
+    # ----- configuration -------------------------------------------------
+    def make_config(self, players: int, options: dict | None) -> dict:
+        """Validate the player count and options; return the full config
+        ``{"players": n, <every option with its value>}``. Raise InvalidConfig
+        listing every violation."""
+        options = dict(options or {})
+        violations = []
+        if not isinstance(players, int) or not (self.min_players <= players <= self.max_players):
+            violations.append(f"{self.id} takes {self.min_players}-{self.max_players} players, not {players}")
+        known = {o.name: o for o in self.options}
+        for k in options:
+            if k not in known:
+                violations.append(f"unknown option {k!r}")
+        config: dict = {"players": players}
+        for o in self.options:
+            v = options.get(o.name, o.default)
+            if o.name in options:
+                if o.kind == "bool" and not isinstance(v, bool):
+                    violations.append(f"option {o.name!r} must be true or false")
+                elif o.kind == "int" and (not isinstance(v, int) or isinstance(v, bool)):
+                    violations.append(f"option {o.name!r} must be an integer")
+                elif o.choices is not None and v not in o.choices:
+                    violations.append(f"option {o.name!r} must be one of {list(o.choices)}")
+            config[o.name] = v
+        violations.extend(self.check_config(config))
+        if violations:
+            raise InvalidConfig(violations)
+        return config
+
+    def check_config(self, config: dict) -> list[str]:
+        """Game-specific validation after defaults are filled; return violations."""
+        return []
+
+    def describe(self) -> dict:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": [o.describe() for o in self.options],
+            "bot_levels": list(self.bot_levels),
+        }
+
+    # ----- the decider -----------------------------------------------------
+    def initial_state(self, config: dict, rng: random.Random) -> State:
+        raise NotImplementedError
+
+    def decide(self, state: State, seat: int, move: Move, rng: random.Random) -> list[Event]:
+        """Return the events the move produces; raise IllegalMove / MalformedMove /
+        NotYourTurn. Must not mutate ``state``. ``seat`` may be SYSTEM for an auto move."""
+        raise NotImplementedError
+
+    def evolve(self, state: State, event: Event) -> State:
+        raise NotImplementedError
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        raise NotImplementedError
+
+    def to_act(self, state: State) -> list[int]:
+        """Seats that may move now (empty while an auto move is pending or when over)."""
+        raise NotImplementedError
+
+    def auto_move(self, state: State) -> Move | None:
+        """The move SYSTEM must play now (end of round, refill, final scoring), else None.
+        While it is not None, ``to_act`` is empty."""
+        return None
+
+    def view(self, state: State, seat: int | None) -> dict:
+        """What ``seat`` may see at the table (None: a spectator). Never the hidden
+        parts of other seats, never the order of a bag or deck."""
+        raise NotImplementedError
+
+    def event_view(self, event: Event, seat: int | None) -> Event:
+        """The event as ``seat`` may see it (redact other seats' hidden parts)."""
+        return event
+
+    def reveals(self, event: Event) -> bool:
+        """True when the event reveals chance or hidden information (a draw from a
+        bag or deck). Undo never crosses such an event."""
+        return False
+
+    def is_over(self, state: State) -> bool:
+        raise NotImplementedError
+
+    def result(self, state: State) -> dict | None:
+        """None until over; then at least ``{"winners": [seats], "ranking":
+        [{"seat", "place", ...}]}`` plus game-specific figures (scores)."""
+        raise NotImplementedError
+
+    # ----- bots -------------------------------------------------------------
+    def bot_move(self, observation: dict, moves: list[Move], level: str, rng: random.Random) -> Move:
+        """Choose a move for a bot from what its seat may see (``view(state, seat)``)
+        and the legal moves. The default plays uniformly at random."""
+        return rng.choice(moves)
+
+    # ----- storage ------------------------------------------------------------
+    def dump_state(self, state: State) -> Any:
+        return state
+
+    def load_state(self, data: Any) -> State:
+        return data
+
+
+def canonical(obj: Any) -> str:
+    """Stable JSON text for comparing moves and events."""
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"))
+
+
+def apply(game: Game, state: State, events: Iterable[Event]) -> State:
+    for e in events:
+        state = game.evolve(state, e)
+    return state
