@@ -133,6 +133,11 @@ class Game:
     max_players: int = 4
     options: tuple[Option, ...] = ()
     bot_levels: tuple[str, ...] = ("random",)
+    # OpenAPI 3.1 / JSON Schema objects describing this game's moves and views; the
+    # service merges them into openapi.yaml, and tests validate random play against them.
+    move_schema: dict = {}
+    view_schema: dict = {}
+    event_schema: dict = {}
 
     # ----- configuration -------------------------------------------------
     def make_config(self, players: int, options: dict | None) -> dict:
