@@ -1,0 +1,33 @@
+# Moonhall: `make serve` serves the API, `make test` runs the whole suite.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: serve test test-full bench openapi clean
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+serve: $(STAMP)
+	$(BIN)/python -m service.serve
+
+# the whole suite; slow property runs play a smaller budget (MOONHALL_PROPERTY_GAMES)
+test: $(STAMP)
+	MOONHALL_PROPERTY_GAMES=$${MOONHALL_PROPERTY_GAMES:-30} $(BIN)/python -m pytest -p no:cacheprovider
+
+# the same with the full property budgets (thousands of random games)
+test-full: $(STAMP)
+	MOONHALL_PROPERTY_SCALE=$${MOONHALL_PROPERTY_SCALE:-10} $(BIN)/python -m pytest -p no:cacheprovider
+
+bench: $(STAMP)
+	$(BIN)/python -m bench
+
+openapi: $(STAMP)
+	$(BIN)/python -m service.openapi --write
+
+clean:
+	rm -rf $(VENV) var .pytest_cache *.egg-info

@@ -1,0 +1,1 @@
+"""The event log: immutable events appended to one Redis stream per game."""

@@ -1,0 +1,342 @@
+"""Commands and queries on games: the one path every move takes.
+
+A human's POST, a bot's turn and the table's automatic steps (run by RQ workers) all
+call ``play``: load the state at the expected version, let the game decide, fold the
+events, append them with the version checked inside Redis, update the read models and
+schedule what comes next. A stale or repeated job fails the version check and changes
+nothing.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from events.model import Record
+from events.store import Duplicate, RedisEventStore, StaleVersion
+from games.base import SYSTEM, Game, GameError, InvalidConfig, MalformedMove, NotYourTurn
+from projections import seat as seat_view
+from projections.state import NotFound, StateProjection
+from projections.undo import undo_targets
+from service.errors import ApiError, conflict, forbidden, not_found, unauthorized
+from service.ports import Dispatcher, NoDispatch
+
+MAX_SEED = 2**63 - 1
+MAX_WAIT_S = 30
+
+
+def _hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def commitment(nonce: str, seed: int) -> str:
+    return hashlib.sha256(f"{nonce}:{seed}".encode()).hexdigest()
+
+
+def command_rng(seed: int, version: int) -> random.Random:
+    """The chance of the command decided on ``version``: a function of the secret seed
+    and the version only, so the same seed and moves always give the same events."""
+    return random.Random(f"moonhall:{seed}:{version}")
+
+
+@dataclass
+class Loaded:
+    gid: str
+    game: Game
+    meta: dict
+    version: int
+    state: Any
+
+    @property
+    def seats(self) -> list[dict]:
+        return json.loads(self.meta["seats"])
+
+    @property
+    def seed(self) -> int:
+        return int(self.meta["seed"])
+
+
+class GameService:
+    def __init__(self, store: RedisEventStore, registry: dict[str, Game],
+                 dispatcher: Dispatcher | None = None, snapshots: bool = True):
+        self.store = store
+        self.registry = registry
+        self.dispatch = dispatcher or NoDispatch()
+        self.projection = StateProjection(store, snapshots=snapshots)
+
+    # ------------------------------------------------------------------ lookup
+    def game_type(self, type_id: str) -> Game:
+        game = self.registry.get(type_id)
+        if game is None:
+            raise ApiError(422, "unknown_game_type", f"no game type {type_id!r}",
+                           {"known": sorted(self.registry)})
+        return game
+
+    def load(self, gid: str) -> Loaded:
+        meta = self.store.meta(gid)
+        if meta is None or meta.get("type") not in self.registry:
+            raise not_found(f"no game {gid!r}")
+        game = self.registry[meta["type"]]
+        try:
+            version, state = self.projection.current(game, gid)
+        except NotFound:
+            raise not_found(f"no game {gid!r}")
+        return Loaded(gid, game, meta, version, state)
+
+    def seat_for(self, lg: Loaded, token: str | None, required: bool = False) -> int | None:
+        """The seat a bearer token belongs to; None for a spectator (no token)."""
+        if token is None:
+            if required:
+                raise unauthorized()
+            return None
+        seat = lg.meta.get("tok:" + _hash_token(token))
+        if seat is None:
+            raise unauthorized("this token is not a seat of this game")
+        return int(seat)
+
+    # ------------------------------------------------------------------ create
+    def create(self, type_id: str, seats: list[dict], options: dict | None, seed: int | None) -> dict:
+        game = self.game_type(type_id)
+        for s in seats:
+            if s.get("bot") is not None and s["bot"] not in game.bot_levels:
+                raise ApiError(422, "invalid_seats", f"unknown bot level {s['bot']!r}",
+                               {"bot_levels": list(game.bot_levels)})
+        try:
+            config = game.make_config(len(seats), options or {})
+        except InvalidConfig as e:
+            raise ApiError(422, e.code, e.message, e.details)
+        if seed is None:
+            seed = secrets.randbits(63)
+        nonce = secrets.token_hex(16)
+        state = game.initial_state(config, command_rng(seed, 0))
+        gid = secrets.token_hex(6)
+        tokens = {}
+        meta = {
+            "type": type_id,
+            "config": json.dumps(config),
+            "seats": json.dumps([{"name": s["name"], "bot": s.get("bot")} for s in seats]),
+            "seed": str(seed),
+            "nonce": nonce,
+            "commitment": commitment(nonce, seed),
+            "created": f"{time.time():.3f}",
+        }
+        for i, s in enumerate(seats):
+            if s.get("bot") is None:
+                tok = secrets.token_urlsafe(24)
+                tokens[i] = tok
+                meta["tok:" + _hash_token(tok)] = str(i)
+        if not self.store.create_meta(gid, meta):  # pragma: no cover - 48-bit id collision
+            raise ApiError(503, "retry", "id collision, try again")
+        rec = Record(1, "created", config=config, state=game.dump_state(state))
+        lg = Loaded(gid, game, meta, 0, None)
+        version = self.store.append(gid, 0, [rec], lobby=self._summary(lg, 1, state))
+        self.projection.after_append(game, gid, 0, version, state)
+        lg.version, lg.state = version, state
+        self._schedule(lg)
+        return {
+            "id": gid,
+            "type": type_id,
+            "version": version,
+            "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": tokens.get(i)}
+                      for i, s in enumerate(seats)],
+        }
+
+    def _summary(self, lg: Loaded, version: int, state) -> dict:
+        game = lg.game
+        over = game.is_over(state)
+        return {
+            "id": lg.gid, "type": game.id, "name": game.name, "version": version,
+            "status": "finished" if over else "active",
+            "seats": [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(json.loads(lg.meta["seats"]))],
+            "to_act": [] if over else list(game.to_act(state)),
+            "winners": (game.result(state) or {}).get("winners") if over else None,
+            "created": float(lg.meta["created"]),
+        }
+
+    # ------------------------------------------------------------------ queries
+    def view(self, lg: Loaded, seat: int | None, version: int | None = None) -> dict:
+        state = lg.state if version is None else self._state_at(lg, version)
+        v = lg.version if version is None else version
+        over = lg.game.is_over(state)
+        undo = None
+        if version is None and seat is not None and not over and seat in lg.game.to_act(state):
+            targets = undo_targets(self.store, lg.gid, lg.version, seat)
+            undo = targets[-1] if targets else None
+        # the seed is revealed once the game is finished, on every view of it
+        reveal = {"seed": lg.seed, "nonce": lg.meta["nonce"]} if lg.game.is_over(lg.state) else None
+        env = seat_view.envelope(lg.game, lg.gid, v, state, seat, commitment=lg.meta["commitment"],
+                                 undo_to=undo, reveal=reveal)
+        env["seats"] = [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(lg.seats)]
+        return env
+
+    def _state_at(self, lg: Loaded, version: int):
+        if not (1 <= version <= lg.version):
+            raise not_found(f"version {version} does not exist (the game is at {lg.version})")
+        return self.projection.state_at(lg.game, lg.gid, version)
+
+    def legal_moves(self, lg: Loaded, seat: int | None) -> dict:
+        moves: list = []
+        if seat is not None and not lg.game.is_over(lg.state) and seat in lg.game.to_act(lg.state):
+            moves = lg.game.legal_moves(lg.state, seat)
+        return {"version": lg.version, "moves": moves}
+
+    def events(self, gid: str, seat_token: str | None, after: int, wait: float) -> dict:
+        lg = self.load(gid)
+        seat = self.seat_for(lg, seat_token)
+        wait = max(0.0, min(float(wait), MAX_WAIT_S))
+        if wait and lg.version <= after:
+            self.store.wait(gid, after, wait)
+        records = self.store.read(gid, after=max(0, after))
+        version = records[-1].version if records else lg.version
+        return {"version": version, "events": seat_view.events(lg.game, records, seat)}
+
+    def list_games(self, status: str | None, type_id: str | None, limit: int = 100) -> list[dict]:
+        games = [g for g in self.store.lobby().values()
+                 if (status is None or g["status"] == status) and (type_id is None or g["type"] == type_id)]
+        games.sort(key=lambda g: -g["created"])
+        return games[:limit]
+
+    # ------------------------------------------------------------------ commands
+    def play(self, lg: Loaded, seat: int, move: Any, expected: int, *, idem_key: str | None = None,
+             dry_run: bool = False) -> dict:
+        """Decide and append one command. ``seat`` may be SYSTEM for the table's steps."""
+        game = lg.game
+        if idem_key is not None and not dry_run:
+            first = self._idempotent(lg, seat, idem_key)
+            if first is not None:
+                return first
+        if expected != lg.version:
+            raise conflict("stale_version", f"expected_version {expected} is stale: the game is at version {lg.version}",
+                           {"version": lg.version})
+        if game.is_over(lg.state):
+            raise conflict("game_over", "the game is finished")
+        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+            raise ApiError(400, "malformed_move", "a move is a JSON object with a string 'type'")
+        if seat == SYSTEM:
+            if game.auto_move(lg.state) is None:
+                raise conflict("nothing_to_do", "no automatic step is pending")
+        elif seat not in game.to_act(lg.state):
+            raise forbidden("it is not your turn", "not_your_turn", {"to_act": list(game.to_act(lg.state))})
+        rng = random.Random(secrets.randbits(64)) if dry_run else command_rng(lg.seed, lg.version)
+        try:
+            evts = game.decide(lg.state, seat, move, rng)
+        except GameError as e:
+            raise ApiError(e.status, e.code, e.message, e.to_dict()["details"])
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            raise ApiError(400, "malformed_move", f"the move could not be read: {type(e).__name__}",
+                           {"move_type": move.get("type")})
+        if dry_run:
+            shown = seat_view.raw_events(game, lg.version, seat, lg.version, evts, None if seat == SYSTEM else seat)
+            for e, raw in zip(shown, evts):
+                if game.reveals(raw):  # chance is decided only when the move is played
+                    e["event"] = {"type": raw.get("type"), "chance": "decided when the move is played"}
+            return {"version": lg.version, "valid": True, "events": shown}
+        state = lg.state
+        for e in evts:
+            state = game.evolve(state, e)
+        records = [Record(lg.version + i, "game", seat=seat, cmd=lg.version, event=e, reveals=bool(game.reveals(e)))
+                   for i, e in enumerate(evts, start=1)]
+        return self._commit(lg, seat, records, state, idem_key)
+
+    def _idempotent(self, lg: Loaded, seat: int, key: str) -> dict | None:
+        raw = self.store.r.get(self._idem_key(lg.gid, seat, key))
+        if raw is None:
+            return None
+        first, last = (int(x) for x in raw.decode().split(":"))
+        return self._answer(lg, seat, first, last, replayed=True)
+
+    @staticmethod
+    def _idem_key(gid: str, seat: int, key: str) -> str:
+        return f"mh:g:{gid}:idem:{seat}:{hashlib.sha256(key.encode()).hexdigest()[:32]}"
+
+    def _answer(self, lg: Loaded, seat: int, first: int, last: int, replayed: bool = False) -> dict:
+        recs = self.store.read(lg.gid, after=first - 1, upto=last)
+        out = {"version": last, "events": seat_view.events(lg.game, recs, None if seat == SYSTEM else seat)}
+        if replayed:
+            out["replayed"] = True
+        return out
+
+    def _commit(self, lg: Loaded, seat: int, records: list[Record], state, idem_key: str | None) -> dict:
+        try:
+            res = self.store.append(lg.gid, lg.version, records,
+                                    idem_key=self._idem_key(lg.gid, seat, idem_key) if idem_key else None,
+                                    lobby=self._summary(lg, lg.version + len(records), state))
+        except StaleVersion as e:
+            raise conflict("stale_version", f"another move landed first: the game is at version {e.current}",
+                           {"version": e.current})
+        if isinstance(res, Duplicate):
+            return self._answer(lg, seat, res.first, res.last, replayed=True)
+        old = lg.version
+        self.projection.after_append(lg.game, lg.gid, old, res, state)
+        lg.version, lg.state = res, state
+        self._schedule(lg)
+        return {"version": res, "events": seat_view.events(lg.game, records, None if seat == SYSTEM else seat)}
+
+    def undo(self, lg: Loaded, seat: int, to_version: int | None, expected: int | None) -> dict:
+        if expected is not None and expected != lg.version:
+            raise conflict("stale_version", f"expected_version {expected} is stale: the game is at version {lg.version}",
+                           {"version": lg.version})
+        if lg.game.is_over(lg.state) or seat not in lg.game.to_act(lg.state):
+            raise conflict("undo_not_allowed", "you may undo only while it is still your turn")
+        targets = undo_targets(self.store, lg.gid, lg.version, seat)
+        if not targets:
+            raise conflict("undo_not_allowed",
+                           "nothing to undo: your last move was not yours alone this turn, or it revealed chance or hidden information")
+        target = targets[0] if to_version is None else to_version
+        if target not in targets:
+            raise conflict("undo_not_allowed", f"you may undo to one of versions {targets}", {"undo_targets": targets})
+        state = self.projection.state_at(lg.game, lg.gid, target)
+        rec = Record(lg.version + 1, "undo", seat=seat, cmd=lg.version, to=target)
+        return self._commit(lg, seat, [rec], state, None)
+
+    # ------------------------------------------------------------------ what comes next
+    def _schedule(self, lg: Loaded) -> None:
+        game, state = lg.game, lg.state
+        if game.is_over(state):
+            return
+        if game.auto_move(state) is not None:
+            self.dispatch.auto(lg.gid, lg.version)
+            return
+        seats = lg.seats
+        for s in game.to_act(state):
+            if seats[s]["bot"] is not None:
+                self.dispatch.bot(lg.gid, lg.version, s)
+
+    def pending(self, lg: Loaded) -> None:
+        """Schedule again whatever the game is waiting for (a lost or failed job)."""
+        self._schedule(lg)
+
+    def run_auto(self, gid: str, version: int) -> str:
+        """The table's automatic step, as a job: harmless when stale or repeated."""
+        lg = self.load(gid)
+        if lg.version != version or lg.game.is_over(lg.state) or lg.game.auto_move(lg.state) is None:
+            return "stale"
+        try:
+            self.play(lg, SYSTEM, lg.game.auto_move(lg.state), version)
+        except ApiError as e:
+            if e.status == 409:
+                return "stale"
+            raise
+        return "played"
+
+    def run_bot(self, gid: str, version: int, seat: int) -> str:
+        """A bot's turn, as a job: it sees only its seat's observation."""
+        lg = self.load(gid)
+        level = lg.seats[seat]["bot"]
+        if (lg.version != version or level is None or lg.game.is_over(lg.state)
+                or seat not in lg.game.to_act(lg.state)):
+            return "stale"
+        moves = lg.game.legal_moves(lg.state, seat)
+        obs = seat_view.observation(lg.game, lg.state, seat)
+        move = lg.game.bot_move(obs, moves, level, random.Random(f"moonhall-bot:{lg.seed}:{version}:{seat}"))
+        try:
+            self.play(lg, seat, move, version)
+        except ApiError as e:
+            if e.status == 409:
+                return "stale"
+            raise
+        return "played"

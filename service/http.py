@@ -1,0 +1,173 @@
+"""The thin Flask layer: parse, authenticate, call the service, shape JSON."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Callable
+
+from flask import Flask, Response, jsonify, request
+from werkzeug.exceptions import HTTPException
+
+from service.errors import ApiError, bad_request, unauthorized
+from service.games import GameService
+from service.schemas import CreateGameSchema, MoveSchema, UndoSchema, ValidationError
+
+ROOT = Path(__file__).resolve().parent.parent
+log = logging.getLogger("moonhall")
+
+_create = CreateGameSchema()
+_move = MoveSchema()
+_undo = UndoSchema()
+
+
+def _body(schema) -> dict:
+    data = request.get_json(silent=True, force=True) if request.data else {}
+    if not isinstance(data, dict):
+        raise bad_request("the body must be a JSON object")
+    try:
+        return schema.load(data)
+    except ValidationError as e:
+        raise bad_request("the body is malformed", {"fields": e.messages})
+
+
+def _token() -> str | None:
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise unauthorized("the Authorization header must be 'Bearer <token>'")
+    return token.strip()
+
+
+def _int_arg(name: str, default: int, lo: int = 0) -> int:
+    raw = request.args.get(name)
+    if raw is None:
+        return default
+    try:
+        v = int(raw)
+    except ValueError:
+        raise bad_request(f"query parameter {name!r} must be an integer")
+    if v < lo:
+        raise bad_request(f"query parameter {name!r} must be at least {lo}")
+    return v
+
+
+def _num_arg(name: str, default: float) -> float:
+    raw = request.args.get(name)
+    if raw is None:
+        return default
+    try:
+        v = float(raw)
+    except ValueError:
+        raise bad_request(f"query parameter {name!r} must be a number")
+    if not (0 <= v <= 30):
+        raise bad_request(f"query parameter {name!r} must be between 0 and 30")
+    return v
+
+
+def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None) -> Flask:
+    app = Flask(__name__)
+    app.json.sort_keys = False
+
+    @app.errorhandler(ApiError)
+    def api_error(e: ApiError):
+        return jsonify(e.body()), e.status
+
+    @app.errorhandler(HTTPException)
+    def http_error(e: HTTPException):
+        code = {404: "not_found", 405: "method_not_allowed"}.get(e.code, "http_error")
+        return jsonify({"error": {"code": code, "message": e.description, "details": None}}), e.code
+
+    @app.errorhandler(Exception)
+    def internal(e: Exception):  # the last resort; tests fuzz the API so this stays unused
+        log.exception("internal error")
+        return jsonify({"error": {"code": "internal", "message": "internal error", "details": None}}), 500
+
+    @app.get("/healthz")
+    def healthz():
+        ok, info = health() if health else (True, {})
+        return jsonify({"ok": ok, **info}), 200 if ok else 503
+
+    @app.get("/v1/game-types")
+    def game_types():
+        return jsonify({"game_types": [g.describe() for g in service.registry.values()]})
+
+    @app.post("/v1/games")
+    def create_game():
+        body = _body(_create)
+        return jsonify(service.create(body["type"], body["seats"], body["options"], body["seed"])), 201
+
+    @app.get("/v1/games")
+    def list_games():
+        status = request.args.get("status")
+        if status not in (None, "active", "finished"):
+            raise bad_request("status must be 'active' or 'finished'")
+        limit = _int_arg("limit", 100, lo=1)
+        return jsonify({"games": service.list_games(status, request.args.get("type"), min(limit, 500))})
+
+    @app.get("/v1/games/<gid>")
+    def get_game(gid):
+        lg = service.load(gid)
+        seat = service.seat_for(lg, _token())
+        return jsonify(service.view(lg, seat))
+
+    @app.get("/v1/games/<gid>/moves")
+    def get_moves(gid):
+        lg = service.load(gid)
+        seat = service.seat_for(lg, _token())
+        return jsonify(service.legal_moves(lg, seat))
+
+    def _play(gid, dry_run):
+        lg = service.load(gid)
+        seat = service.seat_for(lg, _token(), required=True)
+        body = _body(_move)
+        key = request.headers.get("Idempotency-Key")
+        if key is not None and not (1 <= len(key) <= 200):
+            raise bad_request("Idempotency-Key must be 1-200 characters")
+        return service.play(lg, seat, body["move"], body["expected_version"], idem_key=key, dry_run=dry_run)
+
+    @app.post("/v1/games/<gid>/moves")
+    def post_move(gid):
+        out = _play(gid, False)
+        return jsonify(out), 200 if out.get("replayed") else 201
+
+    @app.post("/v1/games/<gid>/moves/validate")
+    def validate_move(gid):
+        return jsonify(_play(gid, True)), 200
+
+    @app.post("/v1/games/<gid>/undo")
+    def undo(gid):
+        lg = service.load(gid)
+        seat = service.seat_for(lg, _token(), required=True)
+        body = _body(_undo)
+        return jsonify(service.undo(lg, seat, body["to_version"], body["expected_version"])), 201
+
+    @app.get("/v1/games/<gid>/events")
+    def events(gid):
+        return jsonify(service.events(gid, _token(), _int_arg("after", 0), _num_arg("wait", 0)))
+
+    @app.get("/v1/games/<gid>/states/<version>")
+    def state_at(gid, version):
+        lg = service.load(gid)
+        seat = service.seat_for(lg, _token())
+        try:
+            v = int(version)
+        except ValueError:
+            raise bad_request("version must be an integer")
+        return jsonify(service.view(lg, seat, version=v))
+
+    @app.get("/openapi.yaml")
+    def openapi():
+        return Response((ROOT / "openapi.yaml").read_text(), mimetype="application/yaml")
+
+    @app.get("/docs")
+    def docs():
+        from service.docs import render
+        return Response(render((ROOT / "openapi.yaml").read_text()), mimetype="text/html")
+
+    @app.get("/")
+    def index():
+        return jsonify({"name": "Moonhall", "docs": "/docs", "openapi": "/openapi.yaml", "api": "/v1/game-types"})
+
+    return app

@@ -1,0 +1,26 @@
+"""The job functions RQ runs. Each builds the service on the job's own Redis connection
+and calls the same command path as a human move; the version check makes a stale or
+repeated job a no-op."""
+from __future__ import annotations
+
+from rq import get_current_job
+
+_services: dict = {}
+
+
+def _service():
+    from service.wiring import build_service
+    conn = get_current_job().connection
+    key = id(conn.connection_pool)
+    svc = _services.get(key)
+    if svc is None:
+        svc = _services[key] = build_service(conn)
+    return svc
+
+
+def run_auto(gid: str, version: int) -> str:
+    return _service().run_auto(gid, version)
+
+
+def run_bot(gid: str, version: int, seat: int) -> str:
+    return _service().run_bot(gid, version, seat)
