@@ -6,6 +6,7 @@ command path after an append), so loading a long game folds at most that many re
 """
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from typing import Any
 
@@ -26,12 +27,17 @@ class StateProjection:
         self.store = store
         self.snapshots = snapshots
         self._cache: OrderedDict[str, tuple[int, Any]] = OrderedDict()
+        self._lock = threading.Lock()  # gunicorn serves with threads
 
     def _remember(self, gid: str, version: int, state) -> None:
-        self._cache[gid] = (version, state)
-        self._cache.move_to_end(gid)
-        while len(self._cache) > CACHE_GAMES:
-            self._cache.popitem(last=False)
+        with self._lock:
+            old = self._cache.get(gid)
+            if old is not None and old[0] > version:
+                return  # a newer state is already known
+            self._cache[gid] = (version, state)
+            self._cache.move_to_end(gid)
+            while len(self._cache) > CACHE_GAMES:
+                self._cache.popitem(last=False)
 
     def fold(self, game: Game, gid: str, state, version: int, records: list[Record]):
         """Fold records (versions version+1..) onto state."""

@@ -130,3 +130,4 @@ class DrawRace(Game):
 
 
 GAME = DrawRace()
+GAMES = (GAME,)

@@ -1,0 +1,45 @@
+"""Every registered game through the service: bots and table steps to the end, the
+snapshot + tail fold equal to a full refold, replays, and no seed in any response."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import games
+from events.store import RedisEventStore
+from projections.state import SNAPSHOT_EVERY, StateProjection
+from tests.service.fakegame import GAME as DRAW_RACE
+
+TYPES = sorted(games.REGISTRY) + [DRAW_RACE.id]
+
+
+@pytest.mark.parametrize("type_id", TYPES)
+def test_bot_game_to_the_end_with_snapshots(service, dispatcher, conn, registry, type_id):
+    game = registry[type_id]
+    players = game.max_players
+    seed = 8675309123
+    g = service.create(type_id, [{"name": f"b{i}", "bot": "random"} for i in range(players)], {}, seed)
+    steps = dispatcher.drain(limit=20000)
+    lg = service.load(g["id"])
+    assert game.is_over(lg.state), f"{type_id}: not over after {steps} jobs"
+    # a fresh projection (as another process) from snapshots equals a full refold without them
+    store = RedisEventStore(conn)
+    with_snaps = StateProjection(store, snapshots=True)
+    without = StateProjection(store, snapshots=False)
+    v1, s1 = with_snaps.current(game, g["id"])
+    v2, s2 = without.current(game, g["id"])
+    assert v1 == v2 == lg.version and s1 == s2 == lg.state
+    if lg.version > SNAPSHOT_EVERY:
+        assert conn.hlen(f"mh:g:{g['id']}:snap") >= 1
+    rng = random.Random(1)
+    for v in sorted(rng.sample(range(1, lg.version + 1), min(8, lg.version))):
+        assert StateProjection(store).state_at(game, g["id"], v) == StateProjection(store, snapshots=False).state_at(game, g["id"], v)
+    # the result reveals the seed; nothing before the end shows it
+    view = service.view(lg, None)
+    assert view["result"]["fairness"]["seed"] == seed
+    early = service.view(lg, 0, version=max(1, lg.version - 1))
+    feed = service.events(g["id"], None, 0, 0)
+    text = json.dumps(early) + json.dumps(feed)
+    assert str(seed) not in text
