@@ -23,9 +23,10 @@ def main() -> int:
     embedded = None
     url = os.environ.get("REDIS_URL")
     if not url:
-        embedded = EmbeddedRedis(ROOT / "var" / "redis", port=int(os.environ.get("REDIS_PORT", "6390"))).start()
+        data = Path(os.environ.get("MOONHALL_DATA", ROOT / "var")) / "redis"
+        embedded = EmbeddedRedis(data, port=int(os.environ.get("REDIS_PORT", "6390"))).start()
         url = embedded.url
-        print(f"moonhall: embedded Redis on {url} (data in var/redis)", flush=True)
+        print(f"moonhall: embedded Redis on {url} (data in {data})", flush=True)
     env = {**os.environ, "REDIS_URL": url}
     bin_dir = Path(sys.executable).parent
     procs = [subprocess.Popen([str(bin_dir / "rq"), "worker", "--url", url, "--worker-class",

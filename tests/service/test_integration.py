@@ -114,38 +114,80 @@ def _http(method, url, body=None, token=None):
         return e.code, json.loads(e.read())
 
 
-def test_the_served_stack_plays_over_http(redis_server, conn, tmp_path):
-    port = free_port()
+def _serve(env: dict, port: int) -> subprocess.Popen:
     proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT,
-                            env={**_env(redis_server.url), "PORT": str(port), "WORKERS": "1"},
+                            env={**env, "PORT": str(port), "WORKERS": "1"},
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 40
+    while time.time() < deadline:
+        try:
+            if _http("GET", f"http://127.0.0.1:{port}/healthz")[0] == 200:
+                return proc
+        except (urllib.error.URLError, ConnectionError):
+            pass
+        if proc.poll() is not None:
+            break
+        time.sleep(0.2)
+    proc.terminate()
+    raise AssertionError("the served stack did not become healthy")
+
+
+def _stop(proc: subprocess.Popen) -> int:
+    proc.send_signal(2)  # Ctrl-C
+    return proc.wait(30)
+
+
+@pytest.fixture(scope="module")
+def served(redis_server):
+    port = free_port()
+    proc = _serve(_env(redis_server.url), port)
+    yield f"http://127.0.0.1:{port}"
+    assert _stop(proc) == 0  # Ctrl-C stops everything cleanly
+
+
+def test_the_served_stack_plays_over_http(served):
+    base = served
+    status, health = _http("GET", base + "/healthz")
+    assert status == 200 and health["redis"] and health["workers"] >= 1
+    code, g = _http("POST", base + "/v1/games", {"type": GAME.id, "options": {"rounds": 1},
+                                                  "seats": [{"name": "me"}, {"name": "bot", "bot": "random"}]})
+    assert code == 201
+    tok = g["seats"][0]["token"]
+    code, out = _http("POST", f"{base}/v1/games/{g['id']}/moves", {"move": {"type": "end"}, "expected_version": 1}, tok)
+    assert code == 201
+    version, finished, deadline = out["version"], False, time.time() + 60
+    while not finished and time.time() < deadline:
+        code, feed = _http("GET", f"{base}/v1/games/{g['id']}/events?after={version}&wait=5", token=tok)
+        assert code == 200
+        version = feed["version"]
+        finished = _http("GET", f"{base}/v1/games/{g['id']}", token=tok)[1]["status"] == "finished"
+    assert finished
+
+
+def test_the_example_bot_plays_a_game_to_its_end(served):
+    out = subprocess.run([sys.executable, str(ROOT / "examples" / "bot.py"), "--url", served, "--new", GAME.id,
+                          "--players", "3", "--seed", "11", "--quiet"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    final = json.loads(out.stdout[out.stdout.index("{"):])
+    assert final["result"]["winners"] and final["version"] > 5
+
+
+def test_serve_with_embedded_redis_keeps_games_across_a_restart(tmp_path):
+    env = {k: v for k, v in _env("").items() if k != "REDIS_URL"}
+    env.update(MOONHALL_DATA=str(tmp_path), REDIS_PORT=str(free_port()))
+    port = free_port()
+    proc = _serve(env, port)
     try:
-        deadline = time.time() + 30
-        status = None
-        while time.time() < deadline:
-            try:
-                status, health = _http("GET", base + "/healthz")
-                if status == 200:
-                    break
-            except (urllib.error.URLError, ConnectionError):
-                pass
-            time.sleep(0.2)
-        assert status == 200 and health["redis"] and health["workers"] >= 1
-        code, g = _http("POST", base + "/v1/games", {"type": GAME.id, "options": {"rounds": 1},
-                                                      "seats": [{"name": "me"}, {"name": "bot", "bot": "random"}]})
+        code, g = _http("POST", f"http://127.0.0.1:{port}/v1/games", {"type": GAME.id, "seats": [{"name": "a"}]})
         assert code == 201
-        tok = g["seats"][0]["token"]
-        code, out = _http("POST", f"{base}/v1/games/{g['id']}/moves", {"move": {"type": "end"}, "expected_version": 1}, tok)
-        assert code == 201
-        version, finished = out["version"], False
-        while not finished and time.time() < deadline + 30:
-            code, feed = _http("GET", f"{base}/v1/games/{g['id']}/events?after={version}&wait=5", token=tok)
-            assert code == 200
-            version = feed["version"]
-            finished = _http("GET", f"{base}/v1/games/{g['id']}", token=tok)[1]["status"] == "finished"
-        assert finished
+        assert _http("POST", f"http://127.0.0.1:{port}/v1/games/{g['id']}/moves",
+                     {"move": {"type": "mark"}, "expected_version": 1}, g["seats"][0]["token"])[0] == 201
     finally:
-        proc.terminate()
-        proc.wait(20)
-    assert proc.returncode == 0  # Ctrl-C / SIGTERM stops everything cleanly
+        assert _stop(proc) == 0
+    assert (tmp_path / "redis").is_dir()
+    proc = _serve(env, port)
+    try:
+        code, view = _http("GET", f"http://127.0.0.1:{port}/v1/games/{g['id']}", token=g["seats"][0]["token"])
+        assert code == 200 and view["version"] == 2 and view["state"]["marks"][0] == 1
+    finally:
+        assert _stop(proc) == 0
