@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from . import board as B
-from .board import COLOURS, NUMBER, ROUNDS, STAR_OF, STARS, WILD_BY_ROUND
+from .board import NUMBER, ROUNDS, STARS, WILD_BY_ROUND
 
 
 def _useful(bd: dict, side: str, colour: str) -> int:
@@ -63,5 +63,3 @@ def greedy_move(obs: dict, moves: list[dict], rng: random.Random) -> dict:
             best.append(m)
     return rng.choice(best)
 
-
-__all__ = ["greedy_move", "COLOURS", "STAR_OF"]

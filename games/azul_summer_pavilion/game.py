@@ -20,13 +20,14 @@ Nothing in Azul is hidden except the order of the bag, which the state never hol
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from games.base import (SYSTEM, Game, IllegalMove, InvalidConfig, MalformedMove,
                         NotYourTurn, Option)
 
 from . import board as B
 from .schemas import EVENT_SCHEMA, MOVE_SCHEMA, VIEW_SCHEMA
-from .board import (CENTER, COLOURS, MAX_KEEP, MIN_SCORE, NUMBER, NUMBER_BONUS,
+from .board import (COLOURS, MAX_KEEP, MIN_SCORE, NUMBER, NUMBER_BONUS,
                     NUMBER_SETS, ROUNDS, STAR_OF, STARS, STARTING_SCORE, STRUCTURES,
                     SUPPLY_SIZE, TILES_PER_COLOUR, TILES_PER_FACTORY, WILD_BY_ROUND)
 
@@ -99,23 +100,29 @@ def _draw(bag: dict, tower: dict, n: int, rng: random.Random):
 
 
 def _enum_keeps(hand: dict, limit: int) -> list[dict]:
-    """Every sub-multiset of ``hand`` with at most ``limit`` tiles (sparse dicts)."""
-    colours = [c for c in COLOURS if hand[c]]
-    out: list[dict] = []
+    """Every sub-multiset of ``hand`` with at most ``limit`` tiles (fresh sparse dicts)."""
+    key = tuple(min(hand[c], limit) for c in COLOURS)
+    return [dict(k) for k in _keeps_cached(key, limit)]
+
+
+@lru_cache(maxsize=8192)
+def _keeps_cached(key: tuple, limit: int) -> tuple:
+    colours = [(c, h) for c, h in zip(COLOURS, key) if h]
+    out: list = []
 
     def rec(i: int, room: int, cur: dict):
         if i == len(colours):
             out.append(dict(cur))
             return
-        c = colours[i]
-        for k in range(min(room, hand[c]) + 1):
+        c, h = colours[i]
+        for k in range(min(room, h) + 1):
             if k:
                 cur[c] = k
             rec(i + 1, room - k, cur)
         cur.pop(c, None)
 
     rec(0, limit, {})
-    return out
+    return tuple(out)
 
 
 def _place_options(seat_state: dict, side: str, wild: str):
@@ -270,6 +277,7 @@ class AzulSummerPavilion(Game):
         if handler is not None:
             if seat != SYSTEM:
                 raise NotYourTurn(f"'{mtype}' is a table step played by the system")
+            _check_keys(move, {"type"})
             if self.auto_move(state) != {"type": mtype}:
                 raise IllegalMove("§5", f"'{mtype}' is not the table step due now",
                                   details={"step": state["step"]})

@@ -17,7 +17,7 @@ import pytest
 from games.azul_summer_pavilion import GAME
 from games.azul_summer_pavilion.board import (CENTER, COLOURS, NUMBER, SPACES, STAR_SPACES,
                                               STARTING_SCORE)
-from games.base import SYSTEM, GameError
+from games.base import GameError
 from games.testing import check_contract, play
 from tests.conftest import property_budget
 
@@ -216,9 +216,9 @@ def test_moves_events_and_views_match_the_schemas():
 @pytest.mark.slow
 def test_nothing_hidden_leaks():
     """§11 Information: all is public except the bag's order, which the state never holds.
-    So every seat and a spectator see the same table; the bag and tower are plain counts;
-    the views do not depend on the seed that decides *future* draws; event views are the
-    events themselves (the draws are public once the tiles lie on the table)."""
+    So there is nothing a seat may not see: every seat and a spectator see the same table,
+    the bag and tower are plain counts (no order to leak), and event views are the events
+    themselves (the tiles drawn are public once they lie on the table)."""
     games = max(2, property_budget(300) // 25)
     for i in range(games):
         n, side = CONFIGS[i % len(CONFIGS)]
@@ -238,11 +238,6 @@ def test_nothing_hidden_leaks():
                 assert all(isinstance(x, int) for x in v["bag"].values())
                 assert {k2: v2 for k2, v2 in v.items() if k2 != "viewer"} == \
                     {k2: v2 for k2, v2 in views[0].items() if k2 != "viewer"}
-            # the same public history with another seed for future draws: same view
-            auto = GAME.auto_move(state)
-            if auto is not None and auto["type"] in ("next_round", "refill_supply"):
-                a = GAME.decide(state, SYSTEM, auto, random.Random(1))
-                b = GAME.decide(state, SYSTEM, auto, random.Random(2))
-                assert GAME.view(state, 0) == GAME.view(json.loads(json.dumps(state)), 0)
-                assert {e["type"] for e in a} == {e["type"] for e in b}
+            # the state itself holds no hidden order: only counts of tiles in bag/tower
+            assert all(isinstance(state[k], dict) for k in ("bag", "tower", "supply", "centre"))
         assert state == final

@@ -349,3 +349,34 @@ def test_reveals_only_for_draws():
     assert not GAME.reveals(ev[0])
     _, ev = do(s, 0, {"type": "pass", "keep": {}})
     assert not GAME.reveals(ev[0])
+
+
+def test_system_step_takes_no_arguments():
+    s = table(2, step_name="refill")
+    with pytest.raises(MalformedMove):
+        do(s, SYSTEM, {"type": "refill_supply", "drawn": {"red": 10}})
+
+
+# ---------------------------------------------------------------- §13 switches
+
+def test_round_6_pass_bga_reading_switch_section_13_7(monkeypatch):
+    from games.azul_summer_pavilion import game as g
+    s = table(2, rnd=6, seats={0: {"hand": counts(red=3), "score": 20}}, supply=counts(red=10))
+    assert len([m for m in GAME.legal_moves(s, 0) if m["type"] == "pass"]) == 4   # default
+    monkeypatch.setattr(g, "ROUND6_KEEP_IN_CORNERS", False)
+    assert [m for m in GAME.legal_moves(s, 0) if m["type"] == "pass"] == [
+        {"type": "pass", "keep": {}}]
+    with pytest.raises(IllegalMove) as e:
+        do(s, 0, {"type": "pass", "keep": {"red": 1}})
+    assert e.value.rule == "§13#7"
+
+
+def test_keep_all_bga_reading_switch_section_13_6(monkeypatch):
+    from games.azul_summer_pavilion import game as g
+    s = table(2, seats={0: {"hand": counts(red=2, blue=1)}}, supply=counts(red=10))
+    monkeypatch.setattr(g, "KEEP_ANY_SUBSET", False)
+    assert [m for m in GAME.legal_moves(s, 0) if m["type"] == "pass"] == [
+        {"type": "pass", "keep": {"red": 2, "blue": 1}}]
+    with pytest.raises(IllegalMove) as e:
+        do(s, 0, {"type": "pass", "keep": {"red": 2}})
+    assert e.value.rule == "§13#6"
