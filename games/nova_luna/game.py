@@ -10,7 +10,8 @@ State (plain JSON)::
      "seats": [{"distance", "arrival", "supply", "display": [[x, y, tile], ...] (placement
                 order), "covered": [[tile, task index], ...]}],
      "solo": None | {"phase": 1|2, "small": tokens left of the 8-stack, "record1": int|None,
-                     "refill_due": bool, "phase1_tiles": int|None},
+                     "refill_due": bool, "phase1_tiles": int|None,
+                     "phase_2_record": option, "final_penalty": option},
      "over": bool, "result": None | {...}}
 
 Events: ``take``, ``tasks_covered``, ``refill`` (reveals tiles), ``phase_1_ended`` (solo),
@@ -46,10 +47,16 @@ MARKER_TOKENS = 1                 # §4.5 / §11 #1: one token becomes the moon-
 SOLO_SMALL_STACK = 8              # §9
 SOLO_BIG_STACK = 13               # §9
 SOLO_PENALTY = 10                 # §9: per token not placed
-# §11 #9: the phase-2 record sums *all* tiles in the display (phase-1 tiles count twice).
-SOLO_PHASE2_RECORD_ALL_TILES = True
-# §11 #10: the phase-2 penalty counts tokens of the 21 not placed (not only of the 13).
-SOLO_PHASE2_PENALTY_OF_ALL_21 = True
+# §11 #9 (inferred/ambiguous, game option ``solo_phase_2_record``): the phase-2 record
+# sums *all* tiles in the display, so phase-1 tiles count twice; alternative: only the
+# tiles taken in phase 2.
+SOLO_PHASE2_RECORD_DEFAULT = "all_tiles"
+SOLO_PHASE2_RECORD_CHOICES = ("all_tiles", "phase_2_tiles")
+# §11 #10 (ambiguous, game option ``solo_final_penalty``): 10 per token of the 21 not
+# placed; alternative: only tokens of the 13-stack (leftover small-stack tokens are
+# used first in phase 2, so that is min(tokens left, 13)).
+SOLO_PENALTY_DEFAULT = "of_21"
+SOLO_PENALTY_CHOICES = ("of_21", "of_13")
 # §11 #11: no refill during solo phase 1; normal §6.1 refills in phase 2.
 SOLO_REFILL_IN_PHASE_1 = False
 FIRST_CELL = (0, 0)               # §6.5 ENGINE DECISION: the first tile goes at (0, 0)
@@ -78,6 +85,24 @@ class NovaLuna(Game):
             description=("First-game (short) variant, §4.3: with 3 players each takes 18 tokens, with 4 "
                          "players 16 (2 players: no reduction, 21). One token is the moon-track marker, "
                          "so 17/15 are placed on tasks instead of 20. No effect in the solo game."),
+        ),
+        Option(
+            name="solo_phase_2_record",
+            default=SOLO_PHASE2_RECORD_DEFAULT,
+            choices=SOLO_PHASE2_RECORD_CHOICES,
+            provisional=True,
+            description=("Solo game only (§9, §11 #9, inferred): the phase-2 record is the cost of all "
+                         "tiles in the display (phase-1 tiles count twice; spec default) or of the tiles "
+                         "taken in phase 2 only."),
+        ),
+        Option(
+            name="solo_final_penalty",
+            default=SOLO_PENALTY_DEFAULT,
+            choices=SOLO_PENALTY_CHOICES,
+            provisional=True,
+            description=("Solo game only (§9, §11 #10, ambiguous): when the tiles run out in phase 2, "
+                         "10 points per token of the 21 not placed (spec default) or per token of the "
+                         "13-stack not placed."),
         ),
     )
 
@@ -109,7 +134,9 @@ class NovaLuna(Game):
         solo = None
         if n == 1:
             solo = {"phase": 1, "small": SOLO_SMALL_STACK, "record1": None, "refill_due": False,
-                    "phase1_tiles": None}
+                    "phase1_tiles": None,
+                    "phase_2_record": config.get("solo_phase_2_record", SOLO_PHASE2_RECORD_DEFAULT),
+                    "final_penalty": config.get("solo_final_penalty", SOLO_PENALTY_DEFAULT)}
         return {
             "players": n,
             "first_game": bool(config.get("first_game", False)),
@@ -261,7 +288,7 @@ class NovaLuna(Game):
         cap = me2["supply"] if solo is None or solo["phase"] == 2 else min(solo["small"], me2["supply"])
         if cap > 0:
             new = newly_fulfilled(me2["display"], {(t, i) for t, i in me2["covered"]}, self.tiles,
-                                  self.tiles.colour[tile], tile)
+                                  [x, y, tile])
             if new:
                 ev2 = {"type": "tasks_covered", "seat": seat, "tasks": new[:cap]}
                 events.append(ev2)
@@ -296,7 +323,7 @@ class NovaLuna(Game):
         cost = sum(self.tiles.cost[t] for _, _, t in me["display"])
         ev = {"type": "phase_1_ended", "seat": 0, "reason": reason, "tiles_cost": cost,
               "missing": solo["small"], "record": cost + SOLO_PENALTY * solo["small"],
-              "tiles": len(me["display"])}
+              "tile_count": len(me["display"])}
         events = [ev]
         st = self.evolve(state, ev)
         me = st["seats"][0]
@@ -327,12 +354,13 @@ class NovaLuna(Game):
         if st["solo"] is not None:
             solo = st["solo"]
             me = seats[0]
-            all_cost = sum(self.tiles.cost[t] for _, _, t in me["display"])
-            if SOLO_PHASE2_RECORD_ALL_TILES:
-                tiles_cost = all_cost
-            else:  # pragma: no cover - alternative reading, §11 #9
-                tiles_cost = sum(self.tiles.cost[t] for _, _, t in me["display"][solo["phase1_tiles"]:])
-            left = me["supply"] if SOLO_PHASE2_PENALTY_OF_ALL_21 else min(me["supply"], SOLO_BIG_STACK)
+            counted = me["display"]
+            if solo.get("phase_2_record", SOLO_PHASE2_RECORD_DEFAULT) == "phase_2_tiles":
+                counted = counted[solo["phase1_tiles"]:]
+            tiles_cost = sum(self.tiles.cost[t] for _, _, t in counted)
+            left = me["supply"]
+            if solo.get("final_penalty", SOLO_PENALTY_DEFAULT) == "of_13":
+                left = min(left, SOLO_BIG_STACK)
             record2 = tiles_cost + SOLO_PENALTY * left
             score = solo["record1"] + record2
             result = {
@@ -410,7 +438,7 @@ class NovaLuna(Game):
             solo = dict(state["solo"])
             solo["phase"] = 2
             solo["record1"] = event["record"]
-            solo["phase1_tiles"] = event["tiles"]
+            solo["phase1_tiles"] = event["tile_count"]
             solo["refill_due"] = bool(state["pile"])
             new["solo"] = solo
         elif typ == "game_over":
@@ -506,7 +534,7 @@ class NovaLuna(Game):
             cells = dict(base_cells)
             cells[(m["x"], m["y"])] = t
             nd = display + [[m["x"], m["y"], t]]
-            k = min(cap, len(newly_fulfilled(nd, covered, tiles, col, t, cells)))
+            k = min(cap, len(newly_fulfilled(nd, covered, tiles, [m["x"], m["y"], t], cells)))
             # progress: open tasks on neighbours that ask for this colour, and how much of
             # the new tile's own tasks its neighbours already satisfy
             prog = 0.0

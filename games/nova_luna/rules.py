@@ -102,28 +102,56 @@ def fulfilled(need: tuple, have: list[int]) -> bool:
     return have[0] >= need[0] and have[1] >= need[1] and have[2] >= need[2] and have[3] >= need[3]
 
 
-def newly_fulfilled(display: list, covered_set: set, tiles: TileTable, placed_colour: int | None = None,
-                    placed_tile: int | None = None, cells: dict | None = None) -> list[list[int]]:
+def newly_fulfilled(display: list, covered_set: set, tiles: TileTable, placed: list | None = None,
+                    cells: dict | None = None) -> list[list[int]]:
     """Uncovered tasks of the display that are fulfilled now, as ``[tile, task_index]``
     in the §6.6 covering order (oldest tile first, then the tile's task order).
 
-    With ``placed_colour``/``placed_tile`` only the tasks that can have changed are
-    checked (§7.3(8)): the placed tile's own tasks and uncovered tasks with a dot of
-    the placed tile's colour. Without them every uncovered task is checked."""
+    With ``placed = [x, y, tile]`` (the tile just placed, already in ``display``) only
+    the tasks that can have changed are checked (§7.3(8), narrowed further): the placed
+    tile's own tasks, and the uncovered tasks with a dot of the placed colour X on tiles
+    that touch the X group the placed tile now belongs to. No other count can change:
+    a new tile only adds to (or merges) the X groups around it. Without ``placed`` every
+    uncovered task is checked."""
     if cells is None:
         cells = cell_map(display)
     colour = tiles.colour
     all_tasks = tiles.tasks
+    candidates = None
+    px = py = pt = pc = None
+    if placed is not None:
+        px, py, pt = placed
+        pc = colour[pt]
+        # the X group of the placed tile, then every tile touching it
+        get = cells.get
+        group = {(px, py)}
+        stack = [(px, py)]
+        touching = set()
+        while stack:
+            x, y = stack.pop()
+            for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                u = get(q)
+                if u is None or q in group:
+                    continue
+                touching.add(q)
+                if colour[u] == pc:
+                    group.add(q)
+                    stack.append(q)
+        candidates = touching
+        candidates.add((px, py))
     out = []
     for x, y, t in display:
         tasks = all_tasks[t]
         if not tasks:
             continue
+        own = t == pt and x == px and y == py
+        if candidates is not None and (x, y) not in candidates:
+            continue
         have = None
         for i, need in enumerate(tasks):
             if (t, i) in covered_set:
                 continue
-            if placed_colour is not None and t != placed_tile and need[placed_colour] == 0:
+            if candidates is not None and not own and need[pc] == 0:
                 continue
             if have is None:
                 have = counts(cells, colour, x, y)

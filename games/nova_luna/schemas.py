@@ -152,8 +152,8 @@ EVENT_SCHEMA = {
             "type": "object", "title": "phase_1_ended",
             "properties": {"type": {"const": "phase_1_ended"}, "seat": _SEAT,
                            "reason": {"enum": ["stopped", "tiles_exhausted"]},
-                           "tiles_cost": _INT, "missing": _INT, "record": _INT, "tiles": _INT},
-            "required": ["type", "seat", "reason", "tiles_cost", "missing", "record", "tiles"],
+                           "tiles_cost": _INT, "missing": _INT, "record": _INT, "tile_count": _INT},
+            "required": ["type", "seat", "reason", "tiles_cost", "missing", "record", "tile_count"],
             "additionalProperties": False,
         },
         {

@@ -44,7 +44,8 @@ def pick_costs(costs, exclude=()):
 
 def test_s9_setup_two_stacks_no_marker():
     st = solo_state()
-    assert st["solo"] == {"phase": 1, "small": 8, "record1": None, "refill_due": False, "phase1_tiles": None}
+    assert st["solo"] == {"phase": 1, "small": 8, "record1": None, "refill_due": False, "phase1_tiles": None,
+                          "phase_2_record": "all_tiles", "final_penalty": "of_21"}
     assert st["seats"][0]["supply"] == 21
     v = GAME.view(st, 0)
     assert v["solo"]["small_stack"] == 8 and v["solo"]["big_stack"] == 13
@@ -102,9 +103,14 @@ def test_s9_phase_1_never_ends_on_its_own_while_tiles_remain():
     assert "phase_1_ended" not in [e["type"] for e in evs]
 
 
-def test_T_SOLO_1_phase_records_and_total():
+@pytest.mark.parametrize("reading,record2,total", [
+    ("all_tiles", 51, 65),           # §11 #9 spec default: 14 + 37
+    ("phase_2_tiles", 37, 51),       # the other reading named in T-SOLO-1
+])
+def test_T_SOLO_1_phase_records_and_total(reading, record2, total):
     p1 = pick_costs([4, 3, 5, 2])
-    st = with_solo(solo_state(), display=apart(p1), supply=13, small=0)
+    base = GAME.initial_state(GAME.make_config(1, {"solo_phase_2_record": reading}), random.Random(0))
+    st = with_solo(base, display=apart(p1), supply=13, small=0)
     ev = GAME.decide(st, 0, {"type": "end_phase_1"}, random.Random(0))
     assert ev[0]["record"] == 14 and ev[0]["reason"] == "stopped"
     st = apply(GAME, st, ev)
@@ -121,8 +127,8 @@ def test_T_SOLO_1_phase_records_and_total():
     assert [e["type"] for e in ev] == ["take", "tasks_covered", "game_over"]
     res = GAME.result(st)
     assert res["phase_1_record"] == 14
-    assert res["phase_2_record"] == 51                                  # §11 #9: all tiles
-    assert res["score"] == 65 and res["ranking"][0]["score"] == 65 and res["winners"] == [0]
+    assert res["phase_2_record"] == record2
+    assert res["score"] == total and res["ranking"][0]["score"] == total and res["winners"] == [0]
 
 
 def test_T_SOLO_2_phase_1_penalty_then_refill_and_phase_2():
@@ -160,3 +166,15 @@ def test_s9_phase_2_ends_by_exhaustion_with_penalty_for_tokens_of_21():
     res = ev[-1]["result"]
     assert res["phase_2_record"] == 3 + 4 + 1 + 5 * SOLO_PENALTY
     assert res["score"] == 30 + 58
+
+
+def test_s9_final_penalty_option_counts_only_the_13_stack():
+    """§11 #10 alternative (option solo_final_penalty="of_13"): at most 13 tokens charged."""
+    base = GAME.initial_state(GAME.make_config(1, {"solo_final_penalty": "of_13"}), random.Random(0))
+    st = with_solo(base, display=apart(pick_costs([3, 4])), supply=16, small=3, phase=2, record1=30,
+                   phase1_tiles=2)
+    track = [None] * 12
+    track[1] = 52
+    st = dict(st, track=track, pile=[], meeple=0)
+    ev = GAME.decide(st, 0, {"type": "take", "track_space": 1, "x": 1, "y": 0}, random.Random(0))
+    assert ev[-1]["result"]["phase_2_record"] == 3 + 4 + 1 + 13 * SOLO_PENALTY

@@ -71,7 +71,10 @@ def test_s4_config_validation():
         GAME.make_config(3, {"first_game": "yes"})
     with pytest.raises(InvalidConfig):
         GAME.make_config(3, {"short": True})
-    assert GAME.make_config(3, {"first_game": True}) == {"players": 3, "first_game": True}
+    with pytest.raises(InvalidConfig):
+        GAME.make_config(1, {"solo_final_penalty": "of_8"})
+    assert GAME.make_config(3, {"first_game": True}) == {
+        "players": 3, "first_game": True, "solo_phase_2_record": "all_tiles", "solo_final_penalty": "of_21"}
 
 
 # ----- §5 turn order -----------------------------------------------------------------
