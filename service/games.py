@@ -188,9 +188,10 @@ class GameService:
         lg = self.load(gid)
         seat = self.seat_for(lg, seat_token)
         wait = max(0.0, min(float(wait), MAX_WAIT_S))
+        after = min(after, lg.version)  # ids past the end mean "from now on"
         if wait and lg.version <= after:
             self.store.wait(gid, after, wait)
-        records = self.store.read(gid, after=max(0, after))
+        records = self.store.read(gid, after=after)
         version = records[-1].version if records else lg.version
         return {"version": version, "events": seat_view.events(lg.game, records, seat)}
 
@@ -280,8 +281,11 @@ class GameService:
         if expected is not None and expected != lg.version:
             raise conflict("stale_version", f"expected_version {expected} is stale: the game is at version {lg.version}",
                            {"version": lg.version})
-        if lg.game.is_over(lg.state) or seat not in lg.game.to_act(lg.state):
-            raise conflict("undo_not_allowed", "you may undo only while it is still your turn")
+        if lg.game.is_over(lg.state):
+            raise conflict("game_over", "the game is finished")
+        if seat not in lg.game.to_act(lg.state):
+            raise forbidden("you may undo only while it is still your turn", "not_your_turn",
+                            {"to_act": list(lg.game.to_act(lg.state))})
         targets = undo_targets(self.store, lg.gid, lg.version, seat)
         if not targets:
             raise conflict("undo_not_allowed",

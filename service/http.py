@@ -15,13 +15,19 @@ from service.schemas import CreateGameSchema, MoveSchema, UndoSchema, Validation
 ROOT = Path(__file__).resolve().parent.parent
 log = logging.getLogger("moonhall")
 
+MAX_INT_ARG = 2**53
+MAX_BODY_BYTES = 1 << 20
+
 _create = CreateGameSchema()
 _move = MoveSchema()
 _undo = UndoSchema()
 
 
 def _body(schema) -> dict:
-    data = request.get_json(silent=True, force=True) if request.data else {}
+    try:
+        data = request.get_json(silent=True, force=True) if request.data else {}
+    except RecursionError:
+        raise bad_request("the body is nested too deeply")
     if not isinstance(data, dict):
         raise bad_request("the body must be a JSON object")
     try:
@@ -48,8 +54,8 @@ def _int_arg(name: str, default: int, lo: int = 0) -> int:
         v = int(raw)
     except ValueError:
         raise bad_request(f"query parameter {name!r} must be an integer")
-    if v < lo:
-        raise bad_request(f"query parameter {name!r} must be at least {lo}")
+    if not (lo <= v <= MAX_INT_ARG):
+        raise bad_request(f"query parameter {name!r} must be between {lo} and {MAX_INT_ARG}")
     return v
 
 
@@ -69,6 +75,9 @@ def _num_arg(name: str, default: float) -> float:
 def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None) -> Flask:
     app = Flask(__name__)
     app.json.sort_keys = False
+    app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES  # larger bodies get a JSON 413
+    spec_path = ROOT / "openapi.yaml"
+    spec_text = spec_path.read_text() if spec_path.exists() else None
 
     @app.errorhandler(ApiError)
     def api_error(e: ApiError):
@@ -159,12 +168,16 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
 
     @app.get("/openapi.yaml")
     def openapi():
-        return Response((ROOT / "openapi.yaml").read_text(), mimetype="application/yaml")
+        if spec_text is None:
+            raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
+        return Response(spec_text, mimetype="application/yaml")
 
     @app.get("/docs")
     def docs():
         from service.docs import render
-        return Response(render((ROOT / "openapi.yaml").read_text()), mimetype="text/html")
+        if spec_text is None:
+            raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
+        return Response(render(spec_text), mimetype="text/html")
 
     @app.get("/")
     def index():

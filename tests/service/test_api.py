@@ -179,6 +179,17 @@ def test_event_feed_wait_returns_when_nothing_new(client):
     assert r.status_code == 200 and r.json["events"] == [] and r.json["version"] == 1
     assert client.get(f"/v1/games/{g['id']}/events?wait=31").status_code == 400
     assert client.get(f"/v1/games/{g['id']}/events?after=x").status_code == 400
+    assert client.get(f"/v1/games/{g['id']}/events?after={2**64}").status_code == 400
+    far = client.get(f"/v1/games/{g['id']}/events?after={2**40}&wait=0.1")
+    assert far.status_code == 200 and far.json["events"] == [] and far.json["version"] == 1
+
+
+def test_deep_or_huge_bodies_are_refused_cleanly(client):
+    deep = "[" * 5000 + "]" * 5000
+    r = client.post("/v1/games", data=deep, content_type="application/json")
+    assert r.status_code == 400 and r.json["error"]["code"] == "bad_request"
+    r = client.post("/v1/games", data="[" + "1," * 600000 + "1]", content_type="application/json")
+    assert r.status_code == 413 and "error" in r.json
 
 
 def test_replay_shows_past_views(client):
@@ -222,7 +233,7 @@ def test_undo_own_moves_until_a_reveal(client, conn):
     assert r.status_code == 409 and r.json["error"]["code"] == "undo_not_allowed"
     assert stream_len(conn, g) == v
     # the other seat may not undo seat 0's moves
-    assert client.post(f"{url}/undo", json={}, headers=auth(g["seats"][1]["token"])).status_code == 409
+    assert client.post(f"{url}/undo", json={}, headers=auth(g["seats"][1]["token"])).status_code == 403
 
 
 def test_undo_to_an_earlier_version_and_stale_undo(client):

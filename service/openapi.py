@@ -1,0 +1,275 @@
+"""Builds openapi.yaml: the hand-written base plus what every registered game describes.
+
+``python -m service.openapi --write`` writes /work/main/openapi.yaml (``make openapi``);
+``python -m service.openapi --check`` exits 1 when the file is not what would be
+written (a game, an option or the base changed without regenerating).
+
+The base (service/openapi_base.yaml) holds the paths, the envelope, the event entries,
+the lobby and the errors. For each game of ``games.REGISTRY`` (sorted by id) this adds:
+
+* components ``<Prefix>Move``, ``<Prefix>View``, ``<Prefix>Event`` from the game's
+  ``move_schema``/``view_schema``/``event_schema`` (``{}``, any JSON, when the game gives
+  none); local ``$ref``s of a game schema are rewritten to point inside its component;
+* an ``anyOf`` entry in ``GameMove``/``GameView``/``GameEvent``, the generic schemas the
+  request bodies, the envelope's ``state`` and the event entries refer to;
+* a section in ``info.description``: players, options with defaults, bot levels, and
+  each move with its description (how a seat takes, pays, places...).
+
+The output is deterministic: the same registry and base always give the same bytes.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any, Iterable
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+BASE = Path(__file__).resolve().with_name("openapi_base.yaml")
+OUTPUT = ROOT / "openapi.yaml"
+
+KINDS = (("move_schema", "Move"), ("view_schema", "View"), ("event_schema", "Event"))
+GENERIC = {"Move": "GameMove", "View": "GameView", "Event": "GameEvent"}
+
+# JSON Schema keywords whose value maps names to subschemas, and those whose value is
+# data (never a schema): both are copied without treating their keys as keywords.
+_SCHEMA_MAPS = {"properties", "patternProperties", "$defs", "definitions", "dependentSchemas"}
+_DATA = {"enum", "const", "default", "examples", "example", "required", "dependentRequired"}
+
+
+# ---------------------------------------------------------------------------- games
+def prefix(game_id: str) -> str:
+    """``nova-luna`` -> ``NovaLuna``: the component name prefix of a game type."""
+    words = [w for w in re.split(r"[^0-9A-Za-z]+", game_id) if w]
+    name = "".join(w[:1].upper() + w[1:] for w in words) or "Game"
+    return name if name[0].isalpha() else "G" + name
+
+
+def _plain(obj: Any) -> Any:
+    """A JSON copy (tuples become lists, shared objects become separate copies)."""
+    return json.loads(json.dumps(obj))
+
+
+def _relocate(schema: Any, base: str) -> Any:
+    """The game schema ready to live at ``base`` (a JSON pointer URI such as
+    ``#/components/schemas/NovaLunaMove``): ``$schema``/``$id`` dropped, local
+    ``$ref``s (``#``, ``#/$defs/x``) made relative to the document."""
+    if isinstance(schema, list):
+        return [_relocate(s, base) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out: dict = {}
+    for k, v in schema.items():
+        if k in ("$schema", "$id"):
+            continue
+        if k == "$ref" and isinstance(v, str) and v.startswith("#"):
+            out[k] = base + v[1:]
+        elif k in _SCHEMA_MAPS and isinstance(v, dict):
+            out[k] = {name: _relocate(sub, base) for name, sub in v.items()}
+        elif k in _DATA:
+            out[k] = v
+        else:
+            out[k] = _relocate(v, base)
+    return out
+
+
+def game_components(game) -> dict[str, dict]:
+    """``{"<Prefix>Move": ..., "<Prefix>View": ..., "<Prefix>Event": ...}`` for a game."""
+    p = prefix(game.id)
+    out = {}
+    for attr, kind in KINDS:
+        name = p + kind
+        schema = _relocate(_plain(getattr(game, attr, None) or {}), f"#/components/schemas/{name}")
+        if not isinstance(schema, dict):  # pragma: no cover - a game bug; still document it
+            schema = {}
+        if "description" not in schema:
+            what = {"Move": "A move", "View": "The view (the envelope's `state`)",
+                    "Event": "An event"}[kind]
+            tail = "" if schema else " The game type documents no schema: any JSON value."
+            schema = {"description": f"{what} of a `{game.id}` game ({game.name}).{tail}", **schema}
+        out[name] = schema
+    return out
+
+
+def _variants(schema: dict) -> Iterable[dict]:
+    """The alternatives of a move/event schema (oneOf/anyOf flattened)."""
+    alts = schema.get("oneOf") or schema.get("anyOf")
+    if isinstance(alts, list) and alts:
+        for a in alts:
+            if isinstance(a, dict):
+                yield from _variants(a)
+    elif schema.get("properties") or schema.get("description"):
+        yield schema
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def _label(variant: dict) -> str:
+    props = variant.get("properties") or {}
+    t = props.get("type") if isinstance(props.get("type"), dict) else {}
+    if "const" in t:
+        name = f"`{t['const']}`"
+    elif isinstance(t.get("enum"), list):
+        name = " / ".join(f"`{x}`" for x in t["enum"])
+    else:
+        name = f"`{variant.get('title', 'move')}`"
+    consts = [f"`{k}` = `{json.dumps(v['const'])}`" for k, v in props.items()
+              if k != "type" and isinstance(v, dict) and "const" in v]
+    return name + (f" ({', '.join(consts)})" if consts else "")
+
+
+def _fields(variant: dict) -> str:
+    props = variant.get("properties") or {}
+    req = set(variant.get("required") or ())
+    names = [k for k, v in props.items() if k != "type" and not (isinstance(v, dict) and "const" in v)]
+    if not names:
+        return ""
+    return "; fields: " + ", ".join(f"`{k}`" + ("" if k in req else " (optional)") for k in names)
+
+
+def _value(v: Any) -> str:
+    return f"`{json.dumps(v, ensure_ascii=False)}`"
+
+
+def game_section(game) -> str:
+    """The markdown section of ``info.description`` for one game type."""
+    d = game.describe()
+    p = prefix(game.id)
+    lo, hi = d["min_players"], d["max_players"]
+    players = f"{lo} player" + ("" if lo == 1 else "s") if lo == hi else f"{lo} to {hi} players"
+    lines = [f"### {d['name']} (`{d['id']}`)", "",
+             f"{players}. Bot levels (a seat's `bot`): " + ", ".join(f"`{b}`" for b in d["bot_levels"]) + ".", ""]
+    if d["options"]:
+        lines.append("Options (`options` of `POST /v1/games`; left out, an option takes its default):")
+        lines.append("")
+        for o in d["options"]:
+            extra = ""
+            if o.get("choices") is not None:
+                extra = "; one of " + ", ".join(_value(c) for c in o["choices"])
+            if o.get("provisional"):
+                extra += "; provisional default"
+            lines.append(f"- `{o['name']}` ({o['kind']}, default {_value(o['default'])}{extra}): "
+                         f"{_one_line(o['description'])}")
+        lines.append("")
+    else:
+        lines += ["No options.", ""]
+    standard = {"id", "name", "min_players", "max_players", "options", "bot_levels"}
+    for k, v in d.items():
+        if k not in standard:
+            text = _one_line(v) if isinstance(v, str) else _value(v)
+            lines += [f"`{k}`: {text}", ""]
+    move = _plain(game.move_schema or {})
+    lines.append(f"Moves (the `move` of `POST /v1/games/{{gid}}/moves`; schema `{p}Move`):")
+    lines.append("")
+    if move.get("description"):
+        lines += [_one_line(move["description"]), ""]
+    variants = list(_variants(move))
+    for v in variants:
+        desc = _one_line(v.get("description") or v.get("title") or "")
+        lines.append(f"- {_label(v)}{_fields(v)}" + (f": {desc}" if desc else ""))
+    if not variants:
+        lines.append("- any JSON object with a string `type`: the moves of `GET /v1/games/{gid}/moves`.")
+    lines.append("")
+    view = _plain(game.view_schema or {})
+    lines.append(f"View (the envelope's `state`; schema `{p}View`): "
+                 + (_one_line(view["description"]) if view.get("description") else "not documented by the game."))
+    lines.append("")
+    events = [_label(v) for v in _variants(_plain(game.event_schema or {}))]
+    lines.append(f"Events (schema `{p}Event`): " + (", ".join(events) if events else "not documented by the game.")
+                 + ("." if events else ""))
+    return "\n".join(lines).rstrip() + "\n"
+
+
+# ---------------------------------------------------------------------------- document
+def load_base() -> dict:
+    return yaml.safe_load(BASE.read_text())
+
+
+def build(registry: dict | None = None) -> dict:
+    """The OpenAPI document (a dict) for ``registry`` (default ``games.REGISTRY``)."""
+    if registry is None:
+        import games
+        registry = games.REGISTRY
+    doc = load_base()
+    schemas = doc["components"]["schemas"]
+    ordered = [registry[k] for k in sorted(registry)]
+    for kind, generic in GENERIC.items():
+        refs, listing = [], []
+        for game in ordered:
+            name = prefix(game.id) + kind
+            refs.append({"$ref": f"#/components/schemas/{name}"})
+            listing.append(f"- `{game.id}` ({game.name}): `{name}`")
+        if refs:
+            schemas[generic]["anyOf"] = refs
+            schemas[generic]["description"] = (schemas[generic]["description"].rstrip()
+                                               + "\n\nBy game type:\n\n" + "\n".join(listing) + "\n")
+    for game in ordered:
+        for name, schema in game_components(game).items():
+            if name in schemas:
+                raise ValueError(f"component {name} of game {game.id!r} is already defined")
+            schemas[name] = schema
+    sections = [game_section(g) for g in ordered]
+    doc["info"]["description"] = (doc["info"]["description"].rstrip() + "\n\n## Game types\n\n"
+                                  + ("\n".join(sections) if sections else "No game type is registered.\n"))
+    return doc
+
+
+class _Dumper(yaml.SafeDumper):
+    def ignore_aliases(self, data):  # never emit &anchors/*aliases
+        return True
+
+
+def _str(dumper: yaml.SafeDumper, s: str):
+    if "\n" in s:
+        return dumper.represent_scalar("tag:yaml.org,2002:str", s, style="|")
+    return dumper.represent_scalar("tag:yaml.org,2002:str", s)
+
+
+_Dumper.add_representer(str, _str)
+
+HEADER = ("# GENERATED by `python -m service.openapi --write` (make openapi) from\n"
+          "# service/openapi_base.yaml and the games in games.REGISTRY: do not edit by hand.\n")
+
+
+def to_yaml(doc: dict) -> str:
+    return HEADER + yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                              default_flow_style=False, width=100)
+
+
+def generate(registry: dict | None = None) -> str:
+    """The text of openapi.yaml."""
+    return to_yaml(build(registry))
+
+
+def is_current(path: Path = OUTPUT, registry: dict | None = None) -> bool:
+    return path.exists() and path.read_text(encoding="utf-8") == generate(registry)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m service.openapi", description=__doc__.split("\n")[0])
+    group = ap.add_mutually_exclusive_group(required=True)
+    group.add_argument("--write", action="store_true", help="write the document")
+    group.add_argument("--check", action="store_true", help="exit 1 if the file is not up to date")
+    ap.add_argument("--output", type=Path, default=OUTPUT, help=f"the file (default {OUTPUT})")
+    args = ap.parse_args(argv)
+    text = generate()
+    if args.write:
+        args.output.write_text(text, encoding="utf-8")
+        print(f"wrote {args.output}")
+        return 0
+    if args.output.exists() and args.output.read_text(encoding="utf-8") == text:
+        print(f"{args.output} is up to date")
+        return 0
+    print(f"{args.output} is stale or missing: run `python -m service.openapi --write` (make openapi)",
+          file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,374 @@
+"""openapi.yaml is valid, up to date, matches the routes, describes what the API really
+answers, and /docs renders it as a self-contained page."""
+from __future__ import annotations
+
+import copy
+import html
+import re
+from urllib.parse import urlsplit
+
+import pytest
+import yaml
+from jsonschema import Draft202012Validator
+from openapi_spec_validator import validate as validate_spec
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+import games
+from games.base import Game
+from service import docs, openapi
+from service.http import create_app
+from tests.service.fakegame import GAME
+
+DOC_URI = "urn:moonhall:openapi"
+NON_ROUTE_METHODS = {"HEAD", "OPTIONS"}
+# documented statuses no test can provoke: a 48-bit game id collision
+UNREACHABLE = {("/v1/games", "post", "503")}
+
+
+@pytest.fixture(scope="module")
+def doc() -> dict:
+    return yaml.safe_load(openapi.OUTPUT.read_text(encoding="utf-8"))
+
+
+def _refs_to(schema, uri: str):
+    """A copy of ``schema`` whose local ``$ref``s point into the resource ``uri``."""
+    if isinstance(schema, dict):
+        return {k: (uri + v if k == "$ref" and isinstance(v, str) and v.startswith("#") else _refs_to(v, uri))
+                for k, v in schema.items()}
+    if isinstance(schema, list):
+        return [_refs_to(s, uri) for s in schema]
+    return schema
+
+
+class Checker:
+    """Validates real answers against the document's response schemas; ``$ref``s are
+    resolved over the whole document. The test game (not in the document) is added the
+    way the generator adds every game, so its moves are checked against its own schema
+    and its (undocumented) view and events against an empty, permissive schema."""
+
+    def __init__(self, doc: dict, extra_games=(GAME,)):
+        self.doc = copy.deepcopy(doc)
+        schemas = self.doc["components"]["schemas"]
+        for game in extra_games:
+            for name, schema in openapi.game_components(game).items():
+                schemas[name] = schema
+                generic = openapi.GENERIC[name[len(openapi.prefix(game.id)):]]
+                schemas[generic].setdefault("anyOf", []).append({"$ref": f"#/components/schemas/{name}"})
+        self.registry = Registry().with_resource(
+            DOC_URI, Resource.from_contents(self.doc, default_specification=DRAFT202012))
+        self.seen: set[tuple[str, str, str]] = set()
+
+    def resolve(self, obj):
+        while isinstance(obj, dict) and "$ref" in obj:
+            node = self.doc
+            for part in obj["$ref"][2:].split("/"):
+                node = node[part.replace("~1", "/").replace("~0", "~")]
+            obj = node
+        return obj
+
+    def validator(self, schema) -> Draft202012Validator:
+        return Draft202012Validator(_refs_to(schema, DOC_URI), registry=self.registry)
+
+    def component(self, name: str) -> Draft202012Validator:
+        return self.validator({"$ref": f"#/components/schemas/{name}"})
+
+    def __call__(self, resp, path: str, method: str = "get"):
+        status = str(resp.status_code)
+        op = self.doc["paths"][path][method]
+        assert status in op["responses"], f"{method.upper()} {path} answered {status}, not documented: {resp.data[:300]!r}"
+        documented = self.resolve(op["responses"][status])
+        content = documented.get("content") or {}
+        assert resp.mimetype in content, f"{method.upper()} {path} {status}: {resp.mimetype} not in {list(content)}"
+        schema = content[resp.mimetype]["schema"]
+        body = resp.get_json() if resp.mimetype == "application/json" else resp.get_data(as_text=True)
+        errors = sorted(self.validator(schema).iter_errors(body), key=lambda e: list(e.absolute_path))
+        assert not errors, (f"{method.upper()} {path} {status} does not match its schema: "
+                            + "; ".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:5]))
+        self.seen.add((path, method, status))
+        return body
+
+
+def _auth(tok):
+    return {"Authorization": f"Bearer {tok}"}
+
+
+# ---------------------------------------------------------------------------- (a) (b)
+def test_document_is_valid_openapi_3_1(doc):
+    validate_spec(doc)
+    assert doc["openapi"].startswith("3.1")
+    for name, schema in doc["components"]["schemas"].items():  # the games' schemas too
+        Draft202012Validator.check_schema(schema)
+    codes = [c["code"] for c in doc["x-error-codes"]]
+    assert len(codes) == len(set(codes))
+
+
+def test_document_is_up_to_date_with_the_generator(capsys):
+    assert openapi.generate() == openapi.generate()  # deterministic
+    stale = "openapi.yaml is stale: run `python -m service.openapi --write` (make openapi)"
+    assert openapi.is_current(), stale
+    assert openapi.main(["--check"]) == 0, stale
+
+
+def test_check_fails_on_a_stale_or_missing_file(tmp_path):
+    out = tmp_path / "openapi.yaml"
+    assert openapi.main(["--check", "--output", str(out)]) == 1
+    assert openapi.main(["--write", "--output", str(out)]) == 0
+    first = out.read_bytes()
+    assert openapi.main(["--check", "--output", str(out)]) == 0
+    assert openapi.main(["--write", "--output", str(out)]) == 0 and out.read_bytes() == first
+    out.write_text(first.decode() + "# edited\n")
+    assert openapi.main(["--check", "--output", str(out)]) == 1
+
+
+def test_every_registered_game_has_components_and_a_section(doc):
+    schemas = doc["components"]["schemas"]
+    for gid, game in games.REGISTRY.items():
+        p = openapi.prefix(gid)
+        for kind, generic in openapi.GENERIC.items():
+            assert p + kind in schemas
+            assert {"$ref": f"#/components/schemas/{p}{kind}"} in schemas[generic]["anyOf"]
+        assert f"(`{gid}`)" in doc["info"]["description"]
+        for o in game.describe()["options"]:
+            assert f"`{o['name']}`" in doc["info"]["description"]
+
+
+def test_generator_handles_any_game_shape():
+    """A game with local $refs/$defs and $schema, one with no schemas at all: the document
+    stays valid and the relocated $refs resolve."""
+    class Refs(Game):
+        id, name = "9-refs_game", "Refs"
+        move_schema = {"$schema": "https://json-schema.org/draft/2020-12/schema",
+                       "$defs": {"colour": {"enum": ["red", "blue"]}},
+                       "oneOf": [{"type": "object", "description": "Pay with `colour`.",
+                                  "properties": {"type": {"const": "pay"}, "colour": {"$ref": "#/$defs/colour"}},
+                                  "required": ["type", "colour"], "additionalProperties": False}]}
+
+    class Bare(Game):
+        id, name = "bare", "Bare"
+
+    doc = openapi.build({"9-refs_game": Refs(), "bare": Bare()})
+    validate_spec(doc)
+    yaml.safe_load(openapi.to_yaml(doc))
+    move = doc["components"]["schemas"]["G9RefsGameMove"]
+    assert "$schema" not in move
+    assert move["oneOf"][0]["properties"]["colour"]["$ref"] == "#/components/schemas/G9RefsGameMove/$defs/colour"
+    assert doc["components"]["schemas"]["BareView"].keys() == {"description"}
+    check = Checker(doc, extra_games=())
+    assert check.component("G9RefsGameMove").is_valid({"type": "pay", "colour": "red"})
+    assert not check.component("G9RefsGameMove").is_valid({"type": "pay", "colour": "green"})
+    assert "Pay with `colour`." in doc["info"]["description"]
+
+
+# ---------------------------------------------------------------------------- (c)
+def _routes() -> set[tuple[str, str]]:
+    app = create_app(service=None)
+    out = set()
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint == "static":
+            continue
+        path = re.sub(r"<(?:[^<>:]+:)?([^<>]+)>", r"{\1}", rule.rule)
+        out |= {(path, m.lower()) for m in rule.methods - NON_ROUTE_METHODS}
+    return out
+
+
+def test_every_route_is_documented_and_every_documented_operation_is_a_route(doc):
+    documented = {(path, m) for path, item in doc["paths"].items() for m in item
+                  if m in ("get", "put", "post", "delete", "patch", "options", "head", "trace")}
+    routes = _routes()
+    assert routes - documented == set(), "routes missing from openapi.yaml"
+    assert documented - routes == set(), "documented operations that are not routes"
+    resolve = Checker(doc).resolve
+    for path, method in documented:  # every {param} of a path is declared, and only those
+        item = doc["paths"][path]
+        params = [resolve(p) for p in item.get("parameters", []) + item[method].get("parameters", [])]
+        declared = {p["name"] for p in params if p["in"] == "path"}
+        assert declared == set(re.findall(r"{([^}]+)}", path)), (path, method)
+
+
+# ---------------------------------------------------------------------------- (d)
+def test_real_answers_match_the_documented_schemas(client, service, dispatcher, doc):
+    check = Checker(doc)
+    G = "/v1/games"
+    GID = "/v1/games/{gid}"
+
+    check(client.get("/healthz"), "/healthz")
+    sick = create_app(service, lambda: (False, {"redis": True, "workers": 0})).test_client()
+    assert check(sick.get("/healthz"), "/healthz")["ok"] is False
+    check(client.get("/"), "/")
+    assert "openapi: 3.1" in check(client.get("/openapi.yaml"), "/openapi.yaml")
+    types = check(client.get("/v1/game-types"), "/v1/game-types")["game_types"]
+    assert {t["id"] for t in types} >= {GAME.id}
+
+    # create: 201, 400, 422 (each code)
+    g = check(client.post(G, json={"type": GAME.id, "seats": [{"name": "ann"}, {"name": "bob"}], "seed": 42}),
+              G, "post")
+    gid, h0, h1 = g["id"], _auth(g["seats"][0]["token"]), _auth(g["seats"][1]["token"])
+    check(client.post(G, json={"type": GAME.id, "seats": [{"name": "a"}, {"name": "r", "bot": "random"}]}), G, "post")
+    for bad in ({"type": GAME.id}, [1], {"type": GAME.id, "seats": [{"name": "a"}], "seed": -1}):
+        assert check(client.post(G, json=bad), G, "post")["error"]["code"] == "bad_request"
+    assert check(client.post(G, data="{nope", content_type="application/json"), G, "post")
+    for bad, code in (({"type": "chess", "seats": [{"name": "a"}]}, "unknown_game_type"),
+                      ({"type": GAME.id, "seats": [{"name": "a", "bot": "genius"}]}, "invalid_seats"),
+                      ({"type": GAME.id, "seats": [{"name": "a"}] * 5, "options": {"x": 1}}, "invalid_options")):
+        assert check(client.post(G, json=bad), G, "post")["error"]["code"] == code
+
+    # lobby
+    check(client.get(G), G)
+    check(client.get(f"{G}?status=active&type={GAME.id}&limit=1"), G)
+    check(client.get(f"{G}?status=bogus"), G)
+    check(client.get(f"{G}?limit=0"), G)
+
+    # view: seat, spectator, 401, 404
+    assert check(client.get(f"{G}/{gid}", headers=h0), GID)["you"] == 0
+    assert check(client.get(f"{G}/{gid}"), GID)["you"] is None
+    check(client.get(f"{G}/{gid}", headers=_auth("nope")), GID)
+    check(client.get(f"{G}/{gid}", headers={"Authorization": "Basic x"}), GID)
+    check(client.get(f"{G}/nope"), GID)
+
+    # legal moves
+    M = GID + "/moves"
+    assert check(client.get(f"{G}/{gid}/moves", headers=h0), M)["moves"]
+    assert check(client.get(f"{G}/{gid}/moves", headers=h1), M)["moves"] == []
+    check(client.get(f"{G}/{gid}/moves", headers=_auth("nope")), M)
+    check(client.get(f"{G}/nope/moves"), M)
+
+    # validate and play: every status
+    V = GID + "/moves/validate"
+    for path, url in ((V, f"{G}/{gid}/moves/validate"), (M, f"{G}/{gid}/moves")):
+        def body(move, version=1):
+            return {"move": move, "expected_version": version}
+        check(client.post(url, json=body({"type": "mark"}, "1"), headers=h0), path, "post")        # 400 bad_request
+        check(client.post(url, json=body({"kind": "mark"}), headers=h0), path, "post")             # 400 malformed_move
+        check(client.post(url, json=body({"type": "fly"}), headers=h0), path, "post")              # 400 malformed_move
+        check(client.post(url, json=body({"type": "mark"})), path, "post")                          # 401
+        check(client.post(url, json=body({"type": "mark"}), headers=_auth("nope")), path, "post")   # 401
+        assert check(client.post(url, json=body({"type": "mark"}), headers=h1),
+                     path, "post")["error"]["details"]["to_act"] == [0]                              # 403
+        check(client.post(url.replace(gid, "nope"), json=body({"type": "mark"}), headers=h0), path, "post")  # 404
+        check(client.post(url, json=body({"type": "mark"}, 0), headers=h0), path, "post")          # 409
+        check(client.post(url, json=body({"type": "score"}), headers=h0), path, "post")            # 422
+    dry = check(client.post(f"{G}/{gid}/moves/validate", json={"move": {"type": "draw"}, "expected_version": 1},
+                            headers=h0), V, "post")
+    assert dry["events"][0]["event"]["chance"]
+    check(client.post(f"{G}/{gid}/moves/validate", json={"move": {"type": "mark"}, "expected_version": 1},
+                      headers=h0), V, "post")
+    idem = {**h0, "Idempotency-Key": "k1"}
+    first = client.post(f"{G}/{gid}/moves", json={"move": {"type": "mark"}, "expected_version": 1}, headers=idem)
+    assert check(first, M, "post") and first.status_code == 201
+    again = client.post(f"{G}/{gid}/moves", json={"move": {"type": "mark"}, "expected_version": 1}, headers=idem)
+    assert check(again, M, "post")["replayed"] is True and again.status_code == 200
+    check(client.post(f"{G}/{gid}/moves", json={"move": {"type": "mark"}, "expected_version": 2},
+                      headers={**h0, "Idempotency-Key": "x" * 201}), M, "post")                    # 400 header
+    v = check(client.post(f"{G}/{gid}/moves", json={"move": {"type": "mark"}, "expected_version": 2},
+                          headers=h0), M, "post")["version"]
+    v = check(client.post(f"{G}/{gid}/moves", json={"move": {"type": "draw"}, "expected_version": v},
+                          headers=h0), M, "post")["version"]
+
+    # undo: 201, 400, 401, 404, 409
+    U = GID + "/undo"
+    check(client.post(f"{G}/{gid}/undo", json={}, headers=h0), U, "post")            # 409: the draw revealed
+    check(client.post(f"{G}/{gid}/undo", json={"to_version": "x"}, headers=h0), U, "post")
+    check(client.post(f"{G}/{gid}/undo", json={}), U, "post")
+    check(client.post(f"{G}/nope/undo", json={}, headers=h0), U, "post")
+    v = check(client.post(f"{G}/{gid}/moves", json={"move": {"type": "mark"}, "expected_version": v},
+                          headers=h0), M, "post")["version"]
+    assert check(client.get(f"{G}/{gid}", headers=h0), GID)["undo_to"] == v - 1
+    check(client.post(f"{G}/{gid}/undo", json={"expected_version": v - 1}, headers=h0), U, "post")  # 409 stale
+    check(client.post(f"{G}/{gid}/undo", json={"to_version": 1}, headers=h0), U, "post")  # 409 targets
+    undone = client.post(f"{G}/{gid}/undo", headers=h0)  # no body at all
+    assert check(undone, U, "post")["events"][0]["event"]["type"] == "undo" and undone.status_code == 201
+    v = undone.json["version"]
+
+    # events and past states
+    E, S = GID + "/events", GID + "/states/{version}"
+    for headers in (h0, h1, {}):
+        feed = check(client.get(f"{G}/{gid}/events", headers=headers), E)
+        assert {e["kind"] for e in feed["events"]} == {"created", "game", "undo"}
+    check(client.get(f"{G}/{gid}/events?after=1&wait=0.05", headers=h0), E)
+    check(client.get(f"{G}/{gid}/events?after={v}&wait=0.05"), E)
+    for q in ("after=x", "after=-1", "wait=31", "wait=x"):
+        check(client.get(f"{G}/{gid}/events?{q}"), E)
+    check(client.get(f"{G}/{gid}/events", headers=_auth("nope")), E)
+    check(client.get(f"{G}/nope/events"), E)
+    check(client.get(f"{G}/{gid}/states/2", headers=h0), S)
+    check(client.get(f"{G}/{gid}/states/1"), S)
+    for bad in ("x", "0", "999"):
+        check(client.get(f"{G}/{gid}/states/{bad}", headers=h0), S)
+    check(client.get(f"{G}/{gid}/states/2", headers=_auth("nope")), S)
+    check(client.get(f"{G}/nope/states/1"), S)
+
+    # a finished game: result with the revealed seed, 409 game_over, the lobby's winners
+    solo = check(client.post(G, json={"type": GAME.id, "seats": [{"name": "s"}], "options": {"rounds": 1}}), G, "post")
+    hs = _auth(solo["seats"][0]["token"])
+    sv = check(client.post(f"{G}/{solo['id']}/moves", json={"move": {"type": "end"}, "expected_version": 1},
+                           headers=hs), M, "post")["version"]
+    dispatcher.drain()
+    fin = check(client.get(f"{G}/{solo['id']}", headers=hs), GID)
+    assert fin["status"] == "finished" and "seed" in fin["result"]["fairness"]
+    assert check(client.post(f"{G}/{solo['id']}/moves", json={"move": {"type": "end"}, "expected_version": fin["version"]},
+                             headers=hs), M, "post")["error"]["code"] == "game_over"
+    check(client.get(f"{G}/{solo['id']}/states/{sv}", headers=hs), S)
+    check(client.get(f"{G}/{solo['id']}/events"), E)
+    assert check(client.get(f"{G}?status=finished"), G)["games"][0]["winners"] == [0]
+    check(client.get("/docs"), "/docs")
+
+    # every documented status of every operation was provoked above
+    documented = {(p, m, s) for p, item in doc["paths"].items() for m, op in item.items()
+                  if isinstance(op, dict) and "responses" in op for s in op["responses"]}
+    assert documented - check.seen - UNREACHABLE == set(), "documented but never answered"
+
+
+def test_registered_games_answer_their_own_schemas(client, doc):
+    """A new game of each registered type: its envelope's state, legal moves and created
+    event validate against that game's View/Move schemas in the document."""
+    check = Checker(doc, extra_games=())
+    for gid, game in games.REGISTRY.items():
+        p = openapi.prefix(gid)
+        seats = [{"name": f"p{i}"} for i in range(game.min_players)]
+        g = client.post("/v1/games", json={"type": gid, "seats": seats, "seed": 7})
+        assert g.status_code == 201, (gid, g.json)
+        g = g.json
+        for i in range(len(seats)):
+            h = _auth(g["seats"][i]["token"])
+            env = check(client.get(f"/v1/games/{g['id']}", headers=h), "/v1/games/{gid}")
+            errs = list(check.component(p + "View").iter_errors(env["state"]))
+            assert not errs, (gid, [e.message[:200] for e in errs[:3]])
+            moves = check(client.get(f"/v1/games/{g['id']}/moves", headers=h), "/v1/games/{gid}/moves")["moves"]
+            for m in moves[:200]:
+                errs = list(check.component(p + "Move").iter_errors(m))
+                assert not errs, (gid, m, [e.message[:200] for e in errs[:3]])
+        check(client.get(f"/v1/games/{g['id']}/events"), "/v1/games/{gid}/events")
+
+
+# ---------------------------------------------------------------------------- (e)
+def test_docs_page_is_self_contained_and_complete(client, doc):
+    r = client.get("/docs")
+    assert r.status_code == 200 and r.mimetype == "text/html"
+    page = r.get_data(as_text=True)
+    assert page.lstrip().lower().startswith("<!doctype html>")
+    for path, item in doc["paths"].items():
+        assert html.escape(path) in page, path
+        for m in item:
+            if m in ("get", "post", "put", "delete", "patch"):
+                assert item[m]["summary"] in page or html.escape(item[m]["summary"]) in page
+    for c in doc["x-error-codes"]:
+        assert f"<code>{c['code']}</code>" in page
+    for gid in games.REGISTRY:
+        assert f"<code>{gid}</code>" in page
+    for name in doc["components"]["schemas"]:
+        assert f'id="{docs._schema_anchor(name)}"' in page, name
+    own_hosts = {urlsplit(s["url"]).netloc for s in doc["servers"] if urlsplit(s["url"]).netloc}
+    for url in re.findall(r"https?://[^\s\"'<>)]+", page, flags=re.I):
+        assert urlsplit(url).netloc in own_hosts, f"reference to another host: {url}"
+    lowered = page.lower()
+    assert "<script" not in lowered and "<link" not in lowered and "@import" not in lowered
+    assert not re.search(r"""(src|href)\s*=\s*["']?\s*//""", lowered)  # protocol-relative
+    assert not re.search(r"url\(\s*['\"]?\s*(https?:)?//", lowered)
+    assert "<style>" in page
+
+
+def test_openapi_yaml_is_served(client):
+    r = client.get("/openapi.yaml")
+    assert r.status_code == 200 and r.mimetype == "application/yaml"
+    assert r.get_data(as_text=True) == openapi.OUTPUT.read_text(encoding="utf-8")
