@@ -149,6 +149,69 @@ def bench_http(conn) -> list[str]:
     return lines
 
 
+def bench_served(url: str) -> list[str]:
+    """Moves through the real served stack: gunicorn (gthread) over a socket, one
+    keep-alive client; Azul with four seats of the client's, random legal moves, the
+    table's steps left to the RQ workers."""
+    import http.client
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from service.embedded import free_port
+    port = free_port()
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=root,
+                            env={**os.environ, "REDIS_URL": url, "PORT": str(port), "WORKERS": "1"},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+
+        def call(method, path, body=None, token=None):
+            headers = {"Content-Type": "application/json"}
+            if token:
+                headers["Authorization"] = f"Bearer {token}"
+            conn.request(method, path, None if body is None else json.dumps(body), headers)
+            r = conn.getresponse()
+            return r.status, json.loads(r.read())
+
+        for _ in range(200):
+            try:
+                if call("GET", "/healthz")[0] == 200:
+                    break
+            except OSError:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            time.sleep(0.1)
+        lines = ["moves per second through the served stack (gunicorn over a socket, one keep-alive client):"]
+        for type_id in sorted(games.REGISTRY):
+            game = games.REGISTRY[type_id]
+            _, g = call("POST", "/v1/games", {"type": type_id, "seats": [{"name": f"p{i}"} for i in range(game.max_players)], "seed": 2})
+            toks = [x["token"] for x in g["seats"]]
+            rng, moves, requests, t = random.Random(2), 0, 0, time.perf_counter()
+            while True:
+                _, view = call("GET", f"/v1/games/{g['id']}")
+                requests += 1
+                if view["status"] == "finished":
+                    break
+                if not view["to_act"]:  # the table's step, done by a worker
+                    call("GET", f"/v1/games/{g['id']}/events?after={view['version']}&wait=5")
+                    requests += 1
+                    continue
+                tok = toks[view["to_act"][0]]
+                _, ms = call("GET", f"/v1/games/{g['id']}/moves", token=tok)
+                st, _ = call("POST", f"/v1/games/{g['id']}/moves", {"move": rng.choice(ms["moves"]), "expected_version": ms["version"]}, tok)
+                requests += 2
+                moves += st == 201
+            dt = time.perf_counter() - t
+            lines.append(f"  {type_id:<22} {moves / dt:8.0f} moves/s, {requests / dt:6.0f} requests/s "
+                         f"(GET view + GET moves + POST per move; {moves} moves)")
+        return lines
+    finally:
+        proc.send_signal(2)
+        proc.wait(30)
+
+
 def main() -> None:
     with tempfile.TemporaryDirectory() as d:
         server = EmbeddedRedis(d, persist=False).start()
@@ -156,6 +219,7 @@ def main() -> None:
             conn = redis.Redis.from_url(server.url)
             for part in (bench_http, bench_load, bench_real_games):
                 print("\n".join(part(conn)), flush=True)
+            print("\n".join(bench_served(server.url)), flush=True)
         finally:
             server.stop()
 
