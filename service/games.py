@@ -310,10 +310,6 @@ class GameService:
             if seats[s]["bot"] is not None:
                 self.dispatch.bot(lg.gid, lg.version, s)
 
-    def pending(self, lg: Loaded) -> None:
-        """Schedule again whatever the game is waiting for (a lost or failed job)."""
-        self._schedule(lg)
-
     def run_auto(self, gid: str, version: int) -> str:
         """The table's automatic step, as a job: harmless when stale or repeated."""
         lg = self.load(gid)
