@@ -8,8 +8,10 @@ from games.base import Game
 
 # Each entry is a module exposing ``GAMES`` (a tuple of Game instances).
 _MODULES = (
+    "games.blue_moon",
     "games.nova_luna",
     "games.azul_summer_pavilion",
+    "games.blue_moon_city",
 )
 
 

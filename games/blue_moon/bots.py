@@ -1,0 +1,86 @@
+"""Bot level "greedy": one-ply heuristics that read only the observation (the seat's view)
+and the legal moves; it never sees hidden information."""
+from __future__ import annotations
+
+from games.blue_moon.cards import INFO
+
+
+def _best(card: str, element: str | None) -> int:
+    i = INFO[card]
+    return i.value(element) if element else max(i.fire, i.earth)
+
+
+def greedy_move(obs: dict, moves: list[dict], rng) -> dict:
+    seat = obs["seat"]
+    me = obs["players"][seat]
+    opp = obs["players"][1 - seat]
+    fight = obs["fight"]
+    el = fight["element"] if fight else None
+    types = {m["type"] for m in moves}
+
+    if "choose" in types:
+        kind = obs["pending"][-1]["kind"] if obs["pending"] else None
+        choices = [m["choice"] for m in moves]
+        pick = None
+        if kind == "decline_discard":
+            cards = [c for c in choices if isinstance(c, str)]
+            if None in choices or not cards:          # one discard is enough
+                pick = None
+            else:
+                pick = min(cards, key=lambda c: (INFO[c].type == "character", _best(c, el), c))
+        elif kind == "return_own_card_to_hand" and None in choices:
+            pick = None
+        elif kind == "discard_from_hand_to_attract_dragon":
+            sets = [c for c in choices if isinstance(c, list)]
+            pick = min(sets, key=lambda s: (sum(INFO[x].fire + INFO[x].earth for x in s), s)) if sets else None
+        elif True in choices:
+            pick = True
+        else:
+            cards = [c for c in choices if isinstance(c, str)]
+            if cards:
+                pick = max(cards, key=lambda c: (_best(c, el), c))
+            elif any(isinstance(c, int) and not isinstance(c, bool) for c in choices):
+                pick = max(c for c in choices if isinstance(c, int) and not isinstance(c, bool))
+            else:
+                return rng.choice(moves)
+        return {"type": "choose", "choice": pick}
+
+    if "retrieve" in types:
+        for m in moves:
+            if m["type"] == "retrieve" and INFO[m["card"]].type != "support":
+                return m
+        return {"type": "pass"}
+    if "announce" in types:
+        return max((m for m in moves if m["type"] == "announce"),
+                   key=lambda m: (me["power"][m["element"]], m["element"]))
+    for t in ("continue", "start_fight"):
+        if t in types:
+            return {"type": t}
+    plays = [m for m in moves if m["type"] == "play"]
+    if not plays:
+        return moves[0] if len(moves) == 1 else (
+            {"type": "decline"} if "decline" in types else
+            next((m for m in moves if m["type"] == "pass"), rng.choice(moves)))
+    kinds = {INFO[m["card"]].type for m in plays}
+    if "leadership" in kinds:
+        useful = [m for m in plays if INFO[m["card"]].type == "leadership"
+                  and (INFO[m["card"]].spec or {}).get("action") != "return_own_card_to_hand"]
+        if useful and fight is not None:
+            return useful[0]
+        return {"type": "pass"}
+    if "character" in kinds:
+        chars = [m for m in plays if INFO[m["card"]].type == "character"]
+        if el is None:
+            return max(chars, key=lambda m: (_best(m["card"], None), m["card"]))
+        base = sum(INFO[c].value(el) for c in me["support"])
+        need = opp["power"][el] - base
+        enough = [m for m in chars if _best(m["card"], el) >= need]
+        if enough:
+            return min(enough, key=lambda m: (_best(m["card"], el), m["card"]))
+        return max(chars, key=lambda m: (_best(m["card"], el), m["card"]))
+    supports = [m for m in plays if INFO[m["card"]].type == "support"]
+    if supports:
+        return max(supports, key=lambda m: (_best(m["card"], el), m["card"]))
+    if "pass" in types:
+        return {"type": "pass"}
+    return max(plays, key=lambda m: (_best(m["card"], el), m["card"]))

@@ -1,0 +1,80 @@
+"""Card data (copied from the shared data set into ``cards.json``) and fast lookups.
+
+A card is data: ``CARDS[id]`` is the JSON record; ``INFO[id]`` a compact read-only view
+used on the hot path (printed values as ints, icons as bools, the effect spec).
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+
+_PATH = os.path.join(os.path.dirname(__file__), "cards.json")
+with open(_PATH, encoding="utf-8") as _f:
+    DATA = json.load(_f)
+
+CARDS: dict[str, dict] = {c["id"]: c for c in DATA["cards"]}
+
+#: people-deck name -> the letter printed on its cards (R-1.2)
+DECK_LETTERS = {"vulca": "V", "hoax": "H", "mimix": "M", "flit": "F", "khind": "K",
+                "terrah": "T", "pillar": "P", "aqua": "A", "buka": "B"}
+
+ELEMENTS = ("fire", "earth")
+POWER_TYPES = frozenset(("character", "booster", "support"))   # R-5.1
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    id: str
+    name: str
+    people: str | None
+    type: str
+    fire: int            # printed value, None -> 0 (R-1.7)
+    earth: int
+    has_values: bool     # False when the card prints no values at all (display only)
+    shield_fire: bool
+    shield_earth: bool
+    stop: bool
+    retrieve: bool
+    free: bool
+    pair_key: str | None
+    protected: bool
+    has_text: bool       # "has special power text" (Ember, R-8.x filters)
+    spec: dict | None    # effect_spec from the data (R-8.12)
+
+    def value(self, element: str) -> int:
+        return self.fire if element == "fire" else self.earth
+
+    def shield(self, element: str) -> bool:
+        return self.shield_fire if element == "fire" else self.shield_earth
+
+    @property
+    def has_icon(self) -> bool:  # R-7.11
+        return any((self.shield_fire, self.shield_earth, self.stop, self.retrieve, self.free,
+                    self.pair_key is not None, self.protected))
+
+
+def _info(c: dict) -> CardInfo:
+    s = c.get("symbols") or {}
+    return CardInfo(
+        id=c["id"], name=c["name"], people=c.get("people"), type=c["type"],
+        fire=c["fire"] or 0, earth=c["earth"] or 0,
+        has_values=c["fire"] is not None or c["earth"] is not None,
+        shield_fire=bool(s.get("shield_fire")), shield_earth=bool(s.get("shield_earth")),
+        stop=bool(s.get("stop")), retrieve=bool(s.get("retrieve")), free=bool(s.get("free")),
+        pair_key=s.get("pair_key") if s.get("pair") else None,
+        protected=bool(s.get("protected")),
+        has_text=bool(c.get("has_special_text")), spec=c.get("effect_spec"),
+    )
+
+
+INFO: dict[str, CardInfo] = {cid: _info(c) for cid, c in CARDS.items()}
+
+
+def deck_card_ids(deck: str) -> tuple[str, list[str]]:
+    """(leader id, sorted ids of the 30 playable cards) of a people deck (R-1.2, R-2.2)."""
+    ids = DATA["decks"][DECK_LETTERS[deck]]["card_ids"]
+    leaders = [i for i in ids if CARDS[i]["type"] == "leader"]
+    playable = sorted(i for i in ids if CARDS[i]["type"] != "leader")
+    assert len(leaders) == 1 and len(playable) == 30, deck
+    return leaders[0], playable

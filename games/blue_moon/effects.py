@@ -1,0 +1,509 @@
+"""The effect machinery: registries that turn a card's ``effect_spec`` into behaviour.
+
+A card is data (``cards.json``). Its ``effect_spec`` (R-8.12) names a ``trigger`` and a
+``kind`` (static / on_retreat / play_condition) or an ``action`` (on_play and the timed
+triggers). Behaviour is looked up by that name here; a card that needs something special
+gets a spec override by card id (``CARD_SPECS``) that may name its own action. The turn
+logic in ``engine.py`` never tests a card id.
+
+Registries
+----------
+STATIC[kind]           StaticKind: stage "ignore" (R-8.5), "card" (value effects, R-5.3
+                       priorities 5-6), "total" (floors, priority 7) or "rule" (read by the
+                       engine's queries: prohibitions, limits, allowances, retreat modifiers).
+PLAY_CONDITIONS[kind]  PlayCondition: ``allowed`` (checked from the hand, R-8.3) and
+                       ``on_placed`` (e.g. a mutant's element change, R-12.3).
+ACTIONS[action]        fn(run, seat, cid, spec): on_play / start_of_my_turn / end_of_my_turn /
+                       after_my_booster_support_phase texts. It emits events through ``run`` or
+                       pushes a pending decision (``run.ask``).
+DECISIONS[kind]        Decision: ``options(state, dec)`` (JSON choices offered by legal_moves
+                       to ``dec["seat"]``) and ``resolve(run, dec, choice)``.
+CARD_SPECS[card_id]    spec override for one card.
+
+``run`` (engine.Run) offers: ``state``, ``rng``, ``emit(event)``, ``analysis()``,
+``ask(decision)``, ``draw(seat, n)``, ``attract(seat)``, ``discard(seat, cards, zone)``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from games.base import IllegalMove, canonical
+from games.blue_moon.cards import INFO
+
+# ----------------------------------------------------------------------------- registries
+
+
+@dataclass
+class StaticKind:
+    stage: str                                  # ignore | card | total | rule
+    apply: Callable | None = None               # ignore stage: fn(an, seat, cid, spec)
+    matches: Callable | None = None             # ignore stage: fn(an, seat, src, spec, target, owner)
+    countered: Callable = lambda an, seat, cid, spec: False
+    targets: Callable | None = None             # card stage "one of my": fn(an, seat, cid, spec)
+    apply_values: Callable | None = None        # card stage: fn(an, seat, cid, spec, el, vals, target)
+    apply_total: Callable | None = None         # total stage: fn(an, seat, cid, spec, el, total)
+
+
+@dataclass
+class PlayCondition:
+    allowed: Callable                           # fn(an, state, seat, cid, spec) -> bool
+    on_placed: Callable | None = None           # fn(run, seat, cid, spec)
+    rule: str = "R-8.3"
+
+
+@dataclass
+class Decision:
+    options: Callable                           # fn(state, dec) -> list of JSON choices
+    resolve: Callable                           # fn(run, dec, choice)
+    rule: str = "R-8.13"
+    private: bool = False                       # choice hidden from the other seat in event views
+
+
+STATIC: dict[str, StaticKind] = {}
+PLAY_CONDITIONS: dict[str, PlayCondition] = {}
+ACTIONS: dict[str, Callable] = {}
+DECISIONS: dict[str, Decision] = {}
+CARD_SPECS: dict[str, dict] = {}
+
+#: triggers whose spec names an ``action`` run by the engine at that moment
+TIMED_TRIGGERS = ("on_play", "start_of_my_turn", "end_of_my_turn", "after_my_booster_support_phase")
+
+
+def spec_of(cid: str) -> dict | None:
+    s = CARD_SPECS.get(cid)
+    return s if s is not None else INFO[cid].spec
+
+
+_SK_CACHE: dict = {}
+
+
+def spec_and_kind(cid: str):
+    """(spec, StaticKind | None, kind name) of a card, memoised (hot path of power.py).
+    The memo is keyed by the spec object, so a CARD_SPECS override takes effect at once."""
+    spec = spec_of(cid)
+    hit = _SK_CACHE.get(cid)
+    if hit is not None and hit[0] is spec:
+        return hit
+    hit = (spec, static_kind(spec) if spec is not None else None, kind_name(spec) if spec is not None else None)
+    _SK_CACHE[cid] = hit
+    return hit
+
+
+def kind_name(spec: dict) -> str | None:
+    return spec.get("kind") or spec.get("action")
+
+
+def static_kind(spec: dict) -> StaticKind | None:
+    if spec.get("trigger") in ("static", "on_retreat"):
+        return STATIC.get(spec.get("kind"))
+    return None
+
+
+def is_supported(cid: str) -> bool:
+    """True when every part of the card's spec has a registered handler."""
+    spec = spec_of(cid)
+    if spec is None:
+        return True
+    trig = spec.get("trigger")
+    if trig in ("static", "on_retreat"):
+        return spec.get("kind") in STATIC
+    if trig == "play_condition":
+        return spec.get("kind") in PLAY_CONDITIONS
+    if trig in TIMED_TRIGGERS:
+        return timed_key(spec) in ACTIONS
+    return False
+
+
+def timed_key(spec: dict) -> str:
+    """Handler name of a timed text: its ``kind`` when it has one (e.g. ``storm``, whose
+    ``action`` alone would miss the condition), else its ``action``."""
+    return spec.get("kind") or spec.get("action")
+
+
+def run_timed(run, seat: int, cid: str, spec: dict) -> None:
+    ACTIONS[timed_key(spec)](run, seat, cid, spec)
+
+
+def register_static(kind: str, **kw) -> None:
+    STATIC[kind] = StaticKind(**kw)
+
+
+def action(name: str):
+    def deco(fn):
+        ACTIONS[name] = fn
+        return fn
+    return deco
+
+
+def register_decision(kind: str, options: Callable, resolve: Callable, rule: str = "R-8.13",
+                      private: bool = False) -> None:
+    DECISIONS[kind] = Decision(options=options, resolve=resolve, rule=rule, private=private)
+
+
+# ----------------------------------------------------------------------------- helpers
+
+def card_types_match(cid: str, types) -> bool:
+    return types == "all" or INFO[cid].type in types
+
+
+EXCEPT = {
+    "flit_characters": lambda cid: INFO[cid].people == "Flit" and INFO[cid].type == "character",
+    "protected": lambda cid: False,        # protection is always checked (R-7.7)
+}
+
+
+def opponent_active(an, seat: int, types, unprotected: bool = True) -> list[str]:
+    """Active cards of ``seat``'s opponent of the given types that ``seat``'s effects may
+    affect (not protected, R-7.7), in play order."""
+    opp = 1 - seat
+    return [c for c in an.active[opp]
+            if card_types_match(c, types) and (not unprotected or not an.protected(c))]
+
+
+def own_active(an, seat: int, types) -> list[str]:
+    return [c for c in an.active[seat] if card_types_match(c, types)]
+
+
+# ----------------------------------------------------------------------------- ignore (R-8.5)
+
+def _ignore_matches(an, seat, src, spec, target, owner) -> bool:
+    if owner == seat or not card_types_match(target, spec.get("card_types", "all")):
+        return False
+    for e in spec.get("except", ()):
+        if e in EXCEPT and EXCEPT[e](target):
+            return False
+    return True
+
+
+def _ignore_apply(an, seat, src, spec) -> None:
+    opp = 1 - seat
+    aspects = spec.get("aspects", ())
+    for c in an.active[opp]:
+        if _ignore_matches(an, seat, src, spec, c, opp) and not an.protected(c):
+            an.ign.setdefault(c, set()).update(aspects)
+
+
+def _ignore_countered(an, seat, cid, spec) -> bool:
+    """``countered_by`` (Enthrall Opposition, R-8.9): the text does nothing while the
+    opponent has an active card of that name whose text is not ignored."""
+    names = spec.get("countered_by")
+    if not names:
+        return False
+    return any(INFO[c].name in names and not an.text_ignored(c) for c in an.active[1 - seat])
+
+
+register_static("ignore", stage="ignore", apply=_ignore_apply, matches=_ignore_matches,
+                countered=_ignore_countered)
+
+# ----------------------------------------------------------------------------- values (R-5.3)
+
+
+def _one_own_character(an, seat, cid, spec):
+    """"One of my active character cards" targets (R-5.4); None when the spec has no target."""
+    if spec.get("target", "one_own_character") != "one_own_character":
+        return None
+    return [c for c in an.active[seat] if INFO[c].type == "character"]
+
+
+def _multiply(an, seat, cid, spec, el, vals, target) -> None:
+    if el not in spec.get("elements", ()):
+        return                                  # R-5.4: one-element effects
+    f = spec.get("factor", 2)
+    if spec.get("target") == "all_own_supports":
+        for c in vals:
+            if INFO[c].type == "support":
+                vals[c] *= f
+    elif target is not None:
+        vals[target] *= f
+
+
+def _raise_to(an, seat, cid, spec, el, vals, target) -> None:
+    if target is not None and el in spec.get("elements", ()):
+        vals[target] = max(vals[target], spec["value"])
+
+
+def _floor(an, seat, cid, spec, el, total) -> int:
+    if spec.get("element") not in (None, el):
+        return total
+    return max(total, spec["value"])
+
+
+register_static("multiply_values", stage="card", apply_values=_multiply, targets=_one_own_character)
+register_static("raise_values_to", stage="card", apply_values=_raise_to, targets=_one_own_character)
+register_static("total_power_at_least", stage="total", apply_total=_floor)
+for _k in ("forbid_opponent_play", "limit_opponent", "extra_play_allowance", "play_allowance",
+           "modify_dragons_attracted"):
+    register_static(_k, stage="rule")
+
+
+# ----------------------------------------------------------------------------- rule queries
+
+def forbidden_by_opponent(an, seat: int, cid: str):
+    """R-6.10/R-8.6: the opponent's live "you may not play ..." effect that forbids ``cid``
+    to ``seat`` (the source card id), else None."""
+    info = INFO[cid]
+    for src, spec in an.live_of(1 - seat, "forbid_opponent_play"):
+        if info.type in spec.get("card_types", ()):
+            flt = spec.get("filter")
+            if flt is None or (flt == "no_special_text" and not info.has_text):
+                return src
+    return None
+
+
+def opponent_limit(an, seat: int, key: str):
+    """The strictest live ``limit_opponent`` value ``key`` the opponent imposes, else None."""
+    best = None
+    for _src, spec in an.live_of(1 - seat, "limit_opponent"):
+        if key in spec:
+            best = spec[key] if best is None else min(best, spec[key])
+    return best
+
+
+def allowances(an, seat: int) -> tuple[dict, dict]:
+    """(extra, unlimited) booster/support allowances of ``seat`` (R-6.5, R-6.6)."""
+    extra = {"booster": 0, "support": 0}
+    unlimited = {"booster": False, "support": False}
+    for _src, spec in an.live_of(seat, ("extra_play_allowance", "play_allowance")):
+        t = spec.get("card_type")
+        if t not in extra:
+            continue
+        if spec.get("count") == "unlimited":
+            unlimited[t] = True
+        else:
+            extra[t] += spec.get("additional", 1)
+    return extra, unlimited
+
+
+def retreat_modifiers(an, retreating: int) -> list[tuple]:
+    """R-9.3: (priority, op, value, source) of live modifiers for this retreat."""
+    mods = []
+    for s in (0, 1):
+        for src, spec in an.live_of(s, "modify_dragons_attracted"):
+            who = spec.get("retreating_player")
+            if (who == "opponent" and retreating != s) or (who == "self" and retreating == s):
+                mods.append((spec.get("priority", 9), spec["op"], spec.get("value", 0), src))
+    mods.sort(key=lambda m: m[0])
+    return mods
+
+
+def apply_retreat_modifiers(n: int, mods) -> int:
+    for _p, op, v, _src in mods:
+        if op == "add":
+            n += v
+        elif op == "subtract":
+            n = max(0, n - v)
+        elif op == "cap":
+            n = min(n, v)
+        elif op == "set":
+            n = v
+    return n
+
+
+# ----------------------------------------------------------------------------- mutants (R-12)
+
+def _mutant_allowed(an, state, seat, cid, spec) -> bool:
+    if "text" in an.hypothetical_aspects(seat, cid):   # R-8.5 default: condition void
+        return True
+    cond = spec.get("condition") or {}
+    fight = state["fight"]
+    element = fight["element"] if fight else None
+    if "contested_element" in cond and element != cond["contested_element"]:
+        return False
+    if "opponent_total_power_at_least" in cond:
+        if element is None or an.power(1 - seat, element) < cond["opponent_total_power_at_least"]:
+            return False
+    return True
+
+
+def _mutant_placed(run, seat, cid, spec) -> None:
+    fight = run.state["fight"]
+    if fight is None or fight["element"] is None:      # R-12.3: first turn switches nothing
+        return
+    ch = spec.get("element_change", "toggle")
+    new = ("earth" if fight["element"] == "fire" else "fire") if ch == "toggle" else ch
+    if new != fight["element"]:
+        run.emit({"type": "element", "element": new, "source": cid})
+
+
+PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed, on_placed=_mutant_placed, rule="R-12.2")
+
+# ----------------------------------------------------------------------------- on_play actions
+
+
+@action("discard_opponent_active")
+def _discard_opponent_active(run, seat, cid, spec):
+    """Cinder (choose one or none), Cast Cataclysm (all, may)."""
+    targets = opponent_active(run.analysis(), seat, spec.get("card_types", "all"))
+    if not targets:
+        return                                           # R-8.13 e
+    run.ask({"kind": "discard_opponent_active", "seat": seat, "source": cid})
+
+
+def _doa_options(state, dec):
+    from games.blue_moon.power import analyse
+    spec = spec_of(dec["source"])
+    targets = opponent_active(analyse(state), dec["seat"], spec.get("card_types", "all"))
+    if spec.get("count") == "all":
+        return [True, False] if spec.get("optional") else [True]
+    opts = list(targets)
+    if spec.get("optional"):
+        opts.append(None)
+    return opts
+
+
+def _doa_resolve(run, dec, choice):
+    if choice is None or choice is False:
+        return
+    spec = spec_of(dec["source"])
+    seat = dec["seat"]
+    if choice is True:
+        cards = opponent_active(run.analysis(), seat, spec.get("card_types", "all"))
+    else:
+        cards = [choice]
+    run.discard(1 - seat, cards)
+
+
+register_decision("discard_opponent_active", _doa_options, _doa_resolve, rule="R-8.13")
+
+
+@action("return_own_card_to_hand")
+def _return_own(run, seat, cid, spec):
+    """Summon Sorcerer."""
+    if own_active(run.analysis(), seat, spec.get("card_types", "all")):
+        run.ask({"kind": "return_own_card_to_hand", "seat": seat, "source": cid})
+
+
+def _ret_options(state, dec):
+    from games.blue_moon.power import analyse
+    spec = spec_of(dec["source"])
+    opts = [c for c in own_active(analyse(state), dec["seat"], spec.get("card_types", "all"))
+            if c != dec["source"]]
+    return opts + ([None] if spec.get("optional") else [])
+
+
+def _ret_resolve(run, dec, choice):
+    if choice is not None:
+        run.to_hand(dec["seat"], choice)
+
+
+register_decision("return_own_card_to_hand", _ret_options, _ret_resolve)
+
+
+def value_subsets(hand: list[str], element: str, target: int) -> list[list[str]]:
+    """R-8.8: sets of hand cards whose printed ``element`` values reach ``target`` with no
+    superfluous card (removing any card would fall below the target)."""
+    cards = sorted((c for c in hand if INFO[c].value(element) > 0),
+                   key=lambda c: (-INFO[c].value(element), c))
+    vals = [INFO[c].value(element) for c in cards]
+    out = []
+
+    def rec(i, chosen, total):
+        if total >= target:
+            if total - vals[chosen[-1]] < target:          # the smallest card is needed
+                out.append(sorted(cards[j] for j in chosen))
+            return
+        for j in range(i, len(cards)):
+            chosen.append(j)
+            rec(j + 1, chosen, total + vals[j])
+            chosen.pop()
+
+    rec(0, [], 0)
+    return out
+
+
+def _requirement(spec):
+    req = spec.get("requirement") or {}
+    for el in ("fire", "earth"):
+        k = f"printed_{el}_sum_at_least"
+        if k in req:
+            return el, req[k]
+    raise ValueError(f"unsupported requirement {req}")
+
+
+@action("discard_from_hand_to_attract_dragon")
+def _discard_to_attract(run, seat, cid, spec):
+    """Charm Holy Dragon (R-8.8, R-9.6)."""
+    el, target = _requirement(spec)
+    if value_subsets(run.state["p"][seat]["hand"], el, target):
+        run.ask({"kind": "discard_from_hand_to_attract_dragon", "seat": seat, "source": cid})
+
+
+def _dta_options(state, dec):
+    spec = spec_of(dec["source"])
+    el, target = _requirement(spec)
+    opts = value_subsets(state["p"][dec["seat"]]["hand"], el, target)
+    return opts + ([None] if spec.get("optional", True) else [])
+
+
+def _dta_resolve(run, dec, choice):
+    if choice is None:
+        return
+    run.discard(dec["seat"], choice, zone="hand")
+    run.attract(dec["seat"])
+
+
+register_decision("discard_from_hand_to_attract_dragon", _dta_options, _dta_resolve, rule="R-8.8")
+
+
+@action("draw")
+def _draw(run, seat, cid, spec):
+    """Muster Reinforcements (on_play), Flare (end_of_my_turn)."""
+    if run.drawable(seat) == 0:
+        return                                            # nothing can be taken (R-8.13 e)
+    if spec.get("optional"):
+        run.ask({"kind": "draw", "seat": seat, "source": cid})
+    else:
+        run.draw(seat, spec.get("count", 1))
+
+
+def _draw_options(state, dec):
+    spec = spec_of(dec["source"])
+    if spec.get("up_to"):
+        return list(range(spec.get("count", 1), -1, -1))
+    return [True, False]
+
+
+def _draw_resolve(run, dec, choice):
+    spec = spec_of(dec["source"])
+    n = spec.get("count", 1) if choice is True else (choice if isinstance(choice, int) and choice is not False else 0)
+    if n:
+        run.draw(dec["seat"], n)     # as many as possible (R-8.7, R-8.13 c)
+
+
+register_decision("draw", _draw_options, _draw_resolve, rule="R-8.13")
+
+
+@action("discard_random_from_opponent_hand")
+def _random_discard(run, seat, cid, spec):
+    """Sarogakanas the Ancient (R-8.10)."""
+    if run.state["p"][1 - seat]["hand"]:
+        if spec.get("optional"):
+            run.ask({"kind": "discard_random_from_opponent_hand", "seat": seat, "source": cid})
+        else:
+            _rd_resolve(run, {"seat": seat, "source": cid}, True)
+
+
+def _rd_options(state, dec):
+    return [True, False]
+
+
+def _rd_resolve(run, dec, choice):
+    if not choice:
+        return
+    spec = spec_of(dec["source"])
+    opp = 1 - dec["seat"]
+    hand = run.state["p"][opp]["hand"]
+    k = min(spec.get("count", 1), len(hand))
+    cards = sorted(run.rng.sample(hand, k))          # uniform, unseen (R-8.13 d)
+    run.discard(opp, cards, zone="hand", random=True)
+
+
+register_decision("discard_random_from_opponent_hand", _rd_options, _rd_resolve, rule="R-8.10")
+
+
+def check_choice(dec: dict, options: list, choice) -> None:
+    key = canonical(choice)
+    if not any(canonical(o) == key for o in options):
+        raise IllegalMove(DECISIONS[dec["kind"]].rule,
+                          f"choice {choice!r} is not one of the options for {dec['kind']}")

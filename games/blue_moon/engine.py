@@ -1,0 +1,691 @@
+"""Blue Moon: the turn logic (spec blue-moon.md §3-§11) as a pure decider.
+
+The engine knows phases, limits, fights, retreats and the end of the game; it never tests a
+card id. Card texts run through ``effects.py`` (registries keyed by effect name or card id),
+power through ``power.py`` (R-16.1).
+
+``decide`` applies the move and then *advances* the state (``_advance``) through every step
+that needs no decision (empty phases, automatic announcements, draws, end of turn), so each
+returned event list ends at the next decision point. Chance (draws, random discards) is
+drawn there from the ``rng`` and recorded in the events.
+"""
+from __future__ import annotations
+
+import random
+
+from games.base import (SYSTEM, Game, IllegalMove, MalformedMove, NotYourTurn,
+                        Option, canonical)
+from games.blue_moon import effects as fx
+from games.blue_moon import decks as deck_registry
+from games.blue_moon.cards import ELEMENTS, INFO, deck_card_ids
+from games.blue_moon.power import analyse
+from games.blue_moon.schemas import EVENT_SCHEMA, MOVE_SCHEMA, VIEW_SCHEMA
+from games.blue_moon.state import DRAGONS, evolve, new_player, new_turn
+
+HAND_SIZE = 6                     # R-2.4, R-4.7
+DECLINE_MAX_DISCARDS = 3          # R-10.1
+#: R-1.9 [OPEN]: the opponent may not browse a discard pile (only its top card and size)
+OPPONENT_MAY_BROWSE_DISCARD = False
+#: R-11.4 [CONFLICT]: with no dragon on either side, the player who ran out first loses
+NO_DRAGON_LOSER = "first_to_run_out"
+#: R-4.5 / §18.1 [OPEN]: FREE cards on the first turn of a fight (default forbidden)
+FREE_ON_FIRST_TURN = False
+#: R-4.3.1 [INFERRED]: a player who reaches his power phase unable to announce (only after
+#: new information during his own turn) is forced to retreat; this engine does not roll
+#: his plays back (cannot happen with the basic decks: no draw happens between the
+#: engagement and power phases).
+FORCED_RETREAT_ROLLBACK = False
+#: feasibility search (R-4.3.1) explores at most this many states per question
+FEASIBILITY_BUDGET = 4000
+
+PHASE_NAMES = {
+    "legends": {"start": "start", "leadership": "leadership", "engagement": "engagement",
+                "character": "character", "booster": "booster/support", "power": "power",
+                "rest": "rest", "end": "end", "retreat": "retreat"},
+    "original": {"start": "beginning of turn", "leadership": "leadership",
+                 "engagement": "retreat from fight?", "character": "character",
+                 "booster": "booster or support", "power": "announce power",
+                 "rest": "replenish cards", "end": "end of turn", "retreat": "retreat"},
+}
+
+MOVE_TYPES = ("pass", "retrieve", "play", "start_fight", "decline", "continue", "retreat",
+              "announce", "choose")
+
+
+def _copy_moves(moves):
+    return [{k: (list(v) if isinstance(v, list) else v) for k, v in m.items()} for m in moves]
+
+
+class Run:
+    """A working state inside ``decide``: events are applied as they are emitted."""
+
+    __slots__ = ("game", "state", "rng", "events", "sim")
+
+    def __init__(self, game, state, rng, sim=False):
+        self.game = game
+        self.state = state
+        self.rng = rng
+        self.events = []
+        self.sim = sim
+
+    def emit(self, ev: dict) -> None:
+        self.events.append(ev)
+        self.state = evolve(self.state, ev)
+
+    def analysis(self):
+        return analyse(self.state)
+
+    def ask(self, decision: dict) -> None:
+        self.emit({"type": "pending", "decision": decision})
+
+    # --- helpers offered to effects -------------------------------------------------
+    def drawable(self, seat: int) -> int:
+        """How many cards ``seat`` may take from his draw deck now (R-4.7, R-8.11)."""
+        n = len(self.state["p"][seat]["deck"])
+        lim = fx.opponent_limit(self.analysis(), seat, "max_cards_taken_from_draw_deck_per_turn")
+        if lim is not None:
+            n = min(n, max(0, lim - self.state["turn"]["taken"][seat]))
+        return n
+
+    def draw(self, seat: int, n: int) -> None:
+        k = min(n, self.drawable(seat))
+        if k > 0:
+            cards = sorted(self.rng.sample(self.state["p"][seat]["deck"], k))
+            self.emit({"type": "draw", "seat": seat, "cards": cards})
+
+    def draw_to_six(self, seat: int) -> None:
+        need = HAND_SIZE - len(self.state["p"][seat]["hand"])
+        if need > 0:
+            self.draw(seat, need)
+
+    def discard(self, seat: int, cards: list, zone: str | None = None, random: bool = False) -> None:
+        if cards:
+            ev = {"type": "discard", "seat": seat, "cards": list(cards)}
+            if zone:
+                ev["from"] = zone
+            if random:
+                ev["random"] = True
+            self.emit(ev)
+
+    def to_hand(self, seat: int, cid: str) -> None:
+        self.emit({"type": "to_hand", "seat": seat, "card": cid})
+
+    def attract(self, seat: int) -> None:
+        """R-9.4: take one of the opponent's dragons back to the centre first; with all
+        three on his side the player wins at once (R-11.2). The dragons are
+        interchangeable here, so the choice of dragon is made in a fixed order."""
+        st = self.state
+        if st["over"]:
+            return
+        opp = 1 - seat
+        drag = st["dragons"]
+        theirs = [d for d in DRAGONS if drag[d] == opp]
+        if theirs:
+            self.emit({"type": "dragon", "dragon": theirs[0], "to": None, "seat": seat})
+        elif all(drag[d] == seat for d in DRAGONS):
+            self.game._game_over(self, "automatic_victory", winner=seat)
+        else:
+            d = next(d for d in DRAGONS if drag[d] is None)
+            self.emit({"type": "dragon", "dragon": d, "to": seat, "seat": seat})
+
+
+def _decline_options(state, dec):
+    hand = state["p"][dec["seat"]]["hand"]
+    opts = list(hand)
+    if dec["n"] >= 1 or not hand:
+        opts.append(None)          # R-10.4: at least one card if he can
+    return opts
+
+
+def _decline_resolve(run, dec, choice):
+    seat = dec["seat"]
+    if choice is not None:
+        run.discard(seat, [choice], zone="hand")
+        if dec["n"] + 1 < DECLINE_MAX_DISCARDS and run.state["p"][seat]["hand"]:
+            run.ask({"kind": "decline_discard", "seat": seat, "source": None, "n": dec["n"] + 1})
+            return
+    run.game._finish_decline(run, seat)
+
+
+fx.register_decision("decline_discard", _decline_options, _decline_resolve, rule="R-10.1")
+
+
+class BlueMoon(Game):
+    id = "blue-moon"
+    name = "Blue Moon"
+    min_players = 2
+    max_players = 2
+    options = (
+        Option("edition", "legends", "Rules edition: 'original' (2004, seed 003) or 'legends' "
+               "(2013, seed 004); the basic game plays the same in both (spec §15), the "
+               "edition selects wording (phase names).", choices=("original", "legends")),
+        Option("decks", ["vulca", "hoax"], "People decks in seat order (R-1.2); for now only "
+               "'vulca' and 'hoax' (the basic game, R-1.3).", kind="json"),
+        Option("first_player", "random", "Starting player (R-2.3: random by default, "
+               "overridable).", choices=("random", 0, 1)),
+    )
+    bot_levels = ("random", "greedy")
+    move_schema = MOVE_SCHEMA
+    view_schema = VIEW_SCHEMA
+    event_schema = EVENT_SCHEMA
+
+    def __init__(self):
+        self._lm_cache = (None, None, None)
+
+    # ----- configuration ---------------------------------------------------------------
+    def check_config(self, config: dict) -> list[str]:
+        v = []
+        decks = config.get("decks")
+        if not isinstance(decks, list) or len(decks) != 2 or not all(isinstance(d, str) for d in decks):
+            return ["option 'decks' must be a list of two deck names, one per seat"]
+        for d in decks:
+            if d not in deck_registry.SUPPORTED:
+                v.append(f"deck {d!r} is not available; supported decks: {sorted(deck_registry.SUPPORTED)}")
+        if decks[0] == decks[1]:
+            v.append("the two players must use different people decks (each card exists once, R-14.1)")
+        return v
+
+    # ----- setup -------------------------------------------------------------------------
+    def initial_state(self, config: dict, rng: random.Random) -> dict:
+        decks = list(config.get("decks", ["vulca", "hoax"]))
+        players = []
+        for d in decks:
+            leader, cards = deck_card_ids(d)                       # R-2.2
+            hand = rng.sample(cards, HAND_SIZE)                    # R-2.4
+            rest = [c for c in cards if c not in hand]
+            players.append(new_player(leader, hand, rest))
+        fp = config.get("first_player", "random")
+        first = rng.randrange(2) if fp == "random" else int(fp)    # R-2.3
+        state = {
+            "edition": config.get("edition", "legends"), "decks": decks, "p": players,
+            "dragons": {d: None for d in DRAGONS},                 # R-2.1
+            "active": first, "phase": "start", "fight": None,      # R-2.5
+            "turn": new_turn(first), "pending": [], "ran_out": [], "over": False,
+            "result": None, "turn_no": 1, "fights": 0,
+        }
+        run = Run(self, state, rng)
+        self._start_triggers(run, first)
+        self._advance(run)
+        return run.state
+
+    # ----- who acts --------------------------------------------------------------------------
+    def to_act(self, state) -> list[int]:
+        if state["over"]:
+            return []
+        if state["pending"]:
+            return [state["pending"][-1]["seat"]]
+        return [state["active"]]
+
+    def is_over(self, state) -> bool:
+        return state["over"]
+
+    def result(self, state):
+        return state["result"]
+
+    # ----- moves ---------------------------------------------------------------------------------
+    def legal_moves(self, state, seat: int) -> list[dict]:
+        c = self._lm_cache
+        if c[0] is state and c[1] == seat:
+            return _copy_moves(c[2])
+        moves = self._raw_moves(state, seat)
+        if (moves and seat == state["active"] and state["phase"] in ("character", "booster")
+                and state["fight"] is not None):
+            # R-4.3 / R-4.3.1: only plays after which a legal announcement stays reachable
+            ok = [m for m in moves if self._feasible(self._sim(state, seat, m), seat)]
+            if ok:
+                moves = ok
+        self._lm_cache = (state, seat, moves)
+        return _copy_moves(moves)
+
+    def _raw_moves(self, st, seat) -> list[dict]:
+        if st["over"]:
+            return []
+        if st["pending"]:
+            dec = st["pending"][-1]
+            if dec["seat"] != seat:
+                return []
+            return [{"type": "choose", "choice": c} for c in fx.DECISIONS[dec["kind"]].options(st, dec)]
+        if seat != st["active"]:
+            return []
+        ph = st["phase"]
+        if ph == "start":
+            return [{"type": "retrieve", "card": c} for c in self._retrievable(st, seat)] + [{"type": "pass"}]
+        if ph == "leadership":
+            return [{"type": "play", "card": c} for c in self._playable(st, seat, ("leadership",))] + [{"type": "pass"}]
+        if ph == "engagement":
+            if st["fight"] is None:
+                moves = [{"type": "start_fight"}] if self._can_start(st, seat) else []
+                return moves + [{"type": "decline"}]
+            moves = [{"type": "continue"}] if self._can_continue(st, seat) else []
+            return moves + [{"type": "retreat"}]
+        if ph == "character":
+            return [{"type": "play", "card": c} for c in self._playable(st, seat, ("character",))]
+        if ph == "booster":
+            return ([{"type": "play", "card": c} for c in self._playable(st, seat, ("booster", "support"))]
+                    + [{"type": "pass"}])
+        if ph == "power":
+            if st["fight"]["element"] is None:
+                return [{"type": "announce", "element": e} for e in ELEMENTS]
+            return [{"type": "retreat"}]                  # R-4.3.1 forced retreat
+        return []
+
+    def _retrievable(self, st, seat) -> list[str]:
+        """R-7.3: own active cards with a (non-ignored) retrieve icon; not characters while
+        the opponent has an active character with a printed retrieve icon."""
+        if st["fight"] is None:
+            return []
+        an = analyse(st)
+        opp_blocks = any(INFO[c].type == "character" and INFO[c].retrieve for c in an.active[1 - seat])
+        out = []
+        for c in an.active[seat]:
+            info = INFO[c]
+            if info.type in ("character", "booster", "support") and an.has_icon(c, "retrieve"):
+                if info.type == "character" and opp_blocks:
+                    continue
+                out.append(c)
+        return out
+
+    def _playable(self, st, seat, types) -> list[str]:
+        an = analyse(st)
+        return [c for c in st["p"][seat]["hand"]
+                if INFO[c].type in types and self._block(an, st, seat, c) is None]
+
+    def _block(self, an, st, seat, cid):
+        """Why ``seat`` may not play ``cid`` now (rule id, message), or None."""
+        t = st["turn"]
+        info = INFO[cid]
+        if t["stop"]:
+            return ("R-6.7", "a STOP card was played this turn: no further card")
+        lim = fx.opponent_limit(an, seat, "max_cards_played_per_turn")
+        if lim is not None and t["plays"] >= lim:
+            return ("R-8.6", f"the opponent's effect allows only {lim} card(s) per turn")
+        src = fx.forbidden_by_opponent(an, seat, cid)
+        if src is not None:
+            return ("R-8.6", f"{INFO[src].name} forbids playing {info.name}")
+        typ = info.type
+        if typ == "leadership":
+            if t["leadership"] is not None:
+                return ("R-4.2", "at most one leadership card per turn")
+        elif typ == "character":
+            if t["characters"] >= 1:
+                return ("R-4.4", "exactly one character card per turn")
+        elif typ in ("booster", "support"):
+            if not self._allowance_ok(an, st, seat, typ):
+                if st["fight"]["first"]:
+                    return ("R-4.5", "no booster or support on the first turn of a fight")
+                return ("R-6.1", "at most one booster or one support card per turn")
+        else:
+            return ("R-1.6", f"a {typ} card cannot be played")
+        spec = fx.spec_of(cid)
+        if spec is not None and spec.get("trigger") == "play_condition":
+            pc = fx.PLAY_CONDITIONS[spec["kind"]]
+            if not pc.allowed(an, st, seat, cid, spec):
+                return (pc.rule, f"the play condition of {info.name} is not met")
+        return None
+
+    def _allowance_ok(self, an, st, seat, typ) -> bool:
+        """R-6.1, R-4.5, R-6.5, R-6.6: can one more card of ``typ`` be fitted?"""
+        t = st["turn"]
+        normal = 0 if st["fight"]["first"] else 1
+        extra, unlimited = fx.allowances(an, seat)
+        b = t["boosters"] + (typ == "booster")
+        s = t["supports"] + (typ == "support")
+        need = (0 if unlimited["booster"] else max(0, b - extra["booster"])) + \
+               (0 if unlimited["support"] else max(0, s - extra["support"]))
+        return need <= normal
+
+    def _can_start(self, st, seat) -> bool:
+        """R-4.3 / R-10.2: a fight can be started only with a character he may play."""
+        st2 = evolve(st, {"type": "fight_start", "seat": seat})
+        return bool(self._playable(st2, seat, ("character",)))
+
+    def _can_continue(self, st, seat) -> bool:
+        """R-4.3 / R-4.3.1: continue only if a legal completion of the turn exists."""
+        st2 = evolve(st, {"type": "continue", "seat": seat})
+        if not self._playable(st2, seat, ("character",)):
+            return False
+        return self._feasible(st2, seat)
+
+    def _announce_legal(self, st, seat) -> bool:
+        """R-16.2 (R-4.6, R-7.1): power >= the opponent's current power, or a shield."""
+        el = st["fight"]["element"]
+        if el is None:
+            return True
+        an = analyse(st)
+        return an.power(seat, el) >= an.power(1 - seat, el) or an.shield(seat, el)
+
+    def _sim(self, st, seat, move):
+        run = Run(self, st, random.Random(0), sim=True)
+        self._apply(run, seat, move)
+        self._advance(run)
+        return run.state
+
+    def _feasible(self, st, seat, memo=None) -> bool:
+        """Is a legal power announcement reachable for ``seat`` within this turn by his own
+        plays and decisions (R-4.3.1)? Depth-first over the real moves, with a memo."""
+        if memo is None:
+            memo = {"_n": 0}
+        if st["over"]:
+            return True
+        if st["active"] != seat or st["fight"] is None:
+            return False
+        ph = st["phase"]
+        if not st["pending"] and ph == "power":
+            return self._announce_legal(st, seat)
+        if ph not in ("character", "booster", "power"):
+            return False
+        key = self._sig(st, seat)
+        if key in memo:
+            return memo[key]
+        memo[key] = False
+        memo["_n"] += 1
+        if memo["_n"] > FEASIBILITY_BUDGET:
+            return False
+        actor = self.to_act(st)[0]
+        moves = [m for m in self._raw_moves(st, actor) if m["type"] != "retreat"]
+        el = st["fight"]["element"]
+        if el is not None:   # try pass and the strongest cards first: success ends the search
+            moves.sort(key=lambda m: 1 if m["type"] == "pass" else
+                       (2 + -INFO[m["card"]].value(el) if m["type"] == "play" else 50))
+        for m in moves:
+            if self._feasible(self._sim(st, actor, m), seat, memo):
+                memo[key] = True
+                return True
+        return False
+
+    @staticmethod
+    def _sig(st, seat):
+        P = st["p"][seat]
+        O = st["p"][1 - seat]
+        t = st["turn"]
+        return (st["phase"], tuple(P["hand"]), tuple(P["combat"][P["covered"]:]), tuple(P["support"]),
+                tuple(O["combat"][O["covered"]:]), tuple(O["support"]), len(O["hand"]),
+                t["characters"], t["boosters"], t["supports"], t["stop"], t["plays"],
+                tuple((d["kind"], d.get("source")) for d in st["pending"]), st["fight"]["element"])
+
+    # ----- decide -----------------------------------------------------------------------------
+    def decide(self, state, seat, move, rng):
+        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+            raise MalformedMove("a move is a JSON object with a string 'type'")
+        t = move["type"]
+        if t not in MOVE_TYPES:
+            raise MalformedMove(f"unknown move type {t!r}; expected one of {list(MOVE_TYPES)}")
+        if t in ("play", "retrieve") and not isinstance(move.get("card"), str):
+            raise MalformedMove(f"a {t!r} move needs a 'card' id")
+        if t == "announce" and move.get("element") not in ELEMENTS:
+            raise MalformedMove("an 'announce' move needs 'element': 'fire' or 'earth'")
+        if t == "choose" and "choice" not in move:
+            raise MalformedMove("a 'choose' move needs a 'choice'")
+        if state["over"]:
+            raise IllegalMove("R-11.1", "the game is over")
+        if seat == SYSTEM or seat not in self.to_act(state):
+            raise NotYourTurn()
+        legal = self.legal_moves(state, seat)
+        key = canonical(move)
+        if not any(canonical(m) == key for m in legal):
+            self._explain(state, seat, move, legal)
+        run = Run(self, state, rng)
+        self._apply(run, seat, move)
+        self._advance(run)
+        return run.events
+
+    def _explain(self, st, seat, move, legal):
+        t = move["type"]
+        if st["pending"]:
+            dec = st["pending"][-1]
+            if t != "choose":
+                raise IllegalMove("R-8.13", f"a decision is pending ({dec['kind']}): answer with a 'choose' move")
+            fx.check_choice(dec, fx.DECISIONS[dec["kind"]].options(st, dec), move["choice"])
+            raise IllegalMove("R-4.3.1", "after this choice no legal power announcement is reachable")
+        ph = st["phase"]
+        if t == "play":
+            cid = move["card"]
+            if cid not in st["p"][seat]["hand"]:
+                raise IllegalMove("R-1.5", f"{cid} is not in your hand")
+            typ = INFO[cid].type
+            want = {"leadership": ("leadership",), "character": ("character",),
+                    "booster": ("booster", "support")}.get(ph, ())
+            if typ not in want:
+                raise IllegalMove("R-4", f"a {typ} card cannot be played in the {ph} phase")
+            why = self._block(analyse(st), st, seat, cid)
+            if why:
+                raise IllegalMove(*why)
+            raise IllegalMove("R-4.3.1", "after this play no legal power announcement is reachable")
+        if t == "start_fight" and ph == "engagement" and st["fight"] is None:
+            raise IllegalMove("R-10.2", "you have no character card you may play: you must decline")
+        if t == "continue" and ph == "engagement" and st["fight"] is not None:
+            raise IllegalMove("R-4.3", "you cannot reach the opponent's power: you must retreat")
+        if t == "retrieve" and ph == "start":
+            raise IllegalMove("R-7.3", f"{move['card']} cannot be retrieved")
+        if t == "pass" and ph == "booster":
+            raise IllegalMove("R-4.6", "your total power would not be a legal announcement")
+        if t == "retreat" and ph == "power":
+            raise IllegalMove("R-4.3", "a player who continued may not retreat later in the turn")
+        raise IllegalMove("R-4", f"a {t!r} move is not possible in the {ph} phase")
+
+    def _apply(self, run, seat, move):
+        st = run.state
+        t = move["type"]
+        if st["pending"]:
+            dec = st["pending"][-1]
+            run.emit({"type": "choose", "seat": seat, "kind": dec["kind"], "source": dec.get("source"),
+                      "choice": move["choice"]})
+            fx.DECISIONS[dec["kind"]].resolve(run, dec, move["choice"])
+            return
+        ph = st["phase"]
+        if t == "pass":
+            run.emit({"type": "phase", "phase": {"start": "leadership", "leadership": "engagement",
+                                                 "booster": "power"}[ph]})
+        elif t == "retrieve":
+            run.emit({"type": "retrieve", "seat": seat, "card": move["card"]})
+        elif t == "play":
+            self._play(run, seat, move["card"])
+        elif t == "start_fight":
+            run.emit({"type": "fight_start", "seat": seat})
+        elif t == "continue":
+            run.emit({"type": "continue", "seat": seat})
+        elif t == "decline":
+            run.emit({"type": "decline", "seat": seat})
+            if run.state["p"][seat]["hand"]:
+                run.ask({"kind": "decline_discard", "seat": seat, "source": None, "n": 0})
+            else:
+                self._finish_decline(run, seat)
+        elif t == "retreat":
+            self._retreat(run, seat)
+        elif t == "announce":
+            self._announce(run, seat, move["element"])
+
+    def _play(self, run, seat, cid):
+        info = INFO[cid]
+        an = run.analysis()
+        zone = {"leadership": "leadership", "character": "combat", "booster": "combat"}.get(info.type, "support")
+        hyp = an.hypothetical_aspects(seat, cid)
+        run.emit({"type": "play", "seat": seat, "card": cid, "zone": zone,
+                  "cover": info.type == "character" and run.state["turn"]["characters"] == 0,   # R-6.8
+                  "stop": info.stop and "icons" not in hyp})                                     # R-6.7
+        spec = fx.spec_of(cid)
+        if spec is None or run.analysis().text_ignored(cid):
+            return
+        trig = spec.get("trigger")
+        if trig == "play_condition":
+            pc = fx.PLAY_CONDITIONS[spec["kind"]]
+            if pc.on_placed is not None:
+                pc.on_placed(run, seat, cid, spec)
+        elif trig == "on_play":
+            fx.run_timed(run, seat, cid, spec)                     # R-8.3 "now" texts
+
+    def _announce(self, run, seat, element=None):
+        el = element or run.state["fight"]["element"]
+        run.emit({"type": "announce", "seat": seat, "element": el,
+                  "power": run.analysis().power(seat, el)})
+
+    def _triggers(self, run, seat, trigger):
+        """Texts of ``seat``'s active cards with this timed trigger, in play order (R-8.13 a)."""
+        an = run.analysis()
+        for cid, spec in list(an.live_of(seat)):
+            if spec.get("trigger") == trigger:
+                if not run.analysis().text_ignored(cid) and cid in run.analysis().owner:
+                    fx.run_timed(run, seat, cid, spec)
+
+    def _start_triggers(self, run, seat):
+        self._triggers(run, seat, "start_of_my_turn")             # R-4.1 step 1
+
+    def _new_turn(self, run, seat):
+        run.emit({"type": "turn", "seat": seat})
+        self._start_triggers(run, seat)
+
+    def _finish_decline(self, run, seat):
+        """R-10.1: draw up to six; the turn ends at once; the opponent takes a turn."""
+        run.draw_to_six(seat)
+        if run.state["ran_out"]:                                  # R-10.4, R-11.1 c
+            self._game_over(run, "out_of_cards")
+            return
+        self._new_turn(run, 1 - seat)
+
+    def _retreat(self, run, seat):
+        """R-9.2 retreat procedure (R-16.3 dragons)."""
+        st = run.state
+        winner = 1 - seat
+        Pw = st["p"][winner]
+        count = len(Pw["combat"]) + len(Pw["support"])
+        n = 1 + (count >= 6)
+        n = fx.apply_retreat_modifiers(n, fx.retreat_modifiers(run.analysis(), seat))   # R-9.3
+        run.emit({"type": "retreat", "seat": seat, "winner": winner, "dragons": n, "area_cards": count})
+        for _ in range(n):                                        # R-9.4 one at a time
+            run.attract(winner)
+            if run.state["over"]:
+                return
+        run.emit({"type": "clear_areas"})                         # step 2
+        run.draw_to_six(winner)                                   # step 3, winner first [KJ]
+        run.draw_to_six(seat)
+        if run.state["ran_out"]:                                  # R-11.1 b
+            self._game_over(run, "out_of_cards")
+            return
+        self._new_turn(run, seat)                                 # step 4
+
+    def _game_over(self, run, reason, winner=None):
+        st = run.state
+        if winner is None:
+            holders = {v for v in st["dragons"].values() if v is not None}
+            if holders:
+                winner = holders.pop()                            # R-11.4
+            else:
+                winner = 1 - st["ran_out"][0]                     # first to run out loses
+        dragons = sum(1 for v in st["dragons"].values() if v == winner)
+        crystals = 1 + len(DRAGONS) if reason == "automatic_victory" else 1 + dragons   # R-11.5
+        run.emit({"type": "game_over", "reason": reason, "winner": winner, "crystals": crystals})
+
+    # ----- advancing through steps without decisions -------------------------------------
+    def _advance(self, run):
+        for _ in range(10000):
+            st = run.state
+            if st["over"] or st["pending"]:
+                return
+            if st["fight"] is None and st["ran_out"]:
+                self._game_over(run, "out_of_cards")              # R-11.1 b: no new fight
+                return
+            ph = st["phase"]
+            s = st["active"]
+            turn = st["turn"]
+            if ph == "start":
+                if self._retrievable(st, s):
+                    return
+                run.emit({"type": "phase", "phase": "leadership"})
+            elif ph == "leadership":
+                if self._playable(st, s, ("leadership",)):
+                    return
+                run.emit({"type": "phase", "phase": "engagement"})
+            elif ph == "engagement":
+                return
+            elif ph == "character":
+                if self._playable(st, s, ("character",)):
+                    return
+                if turn["characters"] == 0:                       # R-4.3.1 fallback
+                    self._retreat(run, s)
+                    continue
+                run.emit({"type": "phase", "phase": "booster"})
+            elif ph == "booster":
+                if self._playable(st, s, ("booster", "support")):
+                    return
+                run.emit({"type": "phase", "phase": "power"})
+            elif ph == "power":
+                if run.sim:
+                    return
+                if "after_bs" not in turn["marks"]:              # R-4.5.1
+                    run.emit({"type": "mark", "key": "after_bs"})
+                    self._triggers(run, s, "after_my_booster_support_phase")
+                    continue
+                if st["fight"]["element"] is None or not self._announce_legal(st, s):
+                    return
+                self._announce(run, s)
+            elif ph == "rest":
+                run.draw_to_six(s)                                # R-4.7
+                run.emit({"type": "phase", "phase": "end"})
+            elif ph == "end":
+                if "end" not in turn["marks"]:                   # R-4.8
+                    run.emit({"type": "mark", "key": "end"})
+                    self._triggers(run, s, "end_of_my_turn")
+                    continue
+                self._new_turn(run, 1 - s)
+            else:
+                raise AssertionError(f"unexpected phase {ph}")
+        raise AssertionError("advance did not reach a decision")
+
+    def evolve(self, state, event):
+        return evolve(state, event)
+
+    # ----- views -----------------------------------------------------------------------------------
+    def view(self, state, seat):
+        an = analyse(state)
+        fight = state["fight"]
+        el = fight["element"] if fight else None
+        players = []
+        for s in (0, 1):
+            P = state["p"][s]
+            own = seat == s
+            browse = own or OPPONENT_MAY_BROWSE_DISCARD
+            players.append({
+                "deck_name": state["decks"][s], "leader": P["leader"], "leader_pile": list(P["leader_pile"]),
+                "hand": list(P["hand"]) if own else None, "hand_count": len(P["hand"]),
+                "deck_count": len(P["deck"]),
+                "discard": list(P["discard"]) if browse else None, "discard_count": len(P["discard"]),
+                "discard_top": P["discard"][-1] if P["discard"] else None,
+                "combat": list(P["combat"]), "covered": P["covered"], "support": list(P["support"]),
+                "active": list(an.active[s]),
+                "ignored": {c: sorted(an.ign[c]) for c in an.active[s] if c in an.ign},
+                "power": {e: an.power(s, e) for e in ELEMENTS},
+                "shield": {e: an.shield(s, e) for e in ELEMENTS},
+                "dragons": sum(1 for v in state["dragons"].values() if v == s),
+            })
+        pending = [{"seat": d["seat"], "kind": d["kind"], "source": d.get("source")} for d in state["pending"]]
+        return {
+            "game": self.id, "edition": state["edition"], "seat": seat, "active": state["active"],
+            "phase": state["phase"], "phase_name": PHASE_NAMES[state["edition"]].get(state["phase"], state["phase"]),
+            "turn_no": state["turn_no"],
+            "fight": None if fight is None else {"starter": fight["starter"], "element": el, "first_turn": fight["first"],
+                                                 "announced": list(fight["announced"])},
+            "dragons": dict(state["dragons"]), "players": players,
+            "turn": {k: (list(v) if isinstance(v, list) else v) for k, v in state["turn"].items()},
+            "pending": pending, "to_act": self.to_act(state), "ran_out": list(state["ran_out"]),
+            "over": state["over"], "result": state["result"],
+        }
+
+    def event_view(self, event, seat):
+        t = event["type"]
+        if t == "draw" and seat != event["seat"]:
+            return {"type": "draw", "seat": event["seat"], "count": len(event["cards"])}
+        if t == "choose" and seat != event["seat"] and fx.DECISIONS[event["kind"]].private:
+            e = dict(event)
+            e["choice"] = None
+            return e
+        return event
+
+    def reveals(self, event) -> bool:
+        return event["type"] == "draw" or (event["type"] == "discard" and bool(event.get("random")))
+
+    # ----- bots -----------------------------------------------------------------------------------
+    def bot_move(self, observation, moves, level, rng):
+        if level == "greedy":
+            from games.blue_moon.bots import greedy_move
+            return greedy_move(observation, moves, rng)
+        return rng.choice(moves)

@@ -1,0 +1,205 @@
+"""R-16.1: which cards are active, what is ignored, live effects, and total power.
+
+``analyse(state)`` returns an :class:`Analysis` of a state (cached for the last state
+object seen). It follows R-16.1 step by step:
+
+1. active cards of both players (R-1.8): combat cards not covered, support cards, the
+   leadership card played this turn by the active player;
+2. ignore effects (stage ``ignore``) in ascending ``priority`` (R-5.3, R-8.5); an effect
+   whose own text is already ignored is skipped; protected cards are exempt (R-7.7);
+3. the remaining effects whose text is not ignored are *live*: rule queries (prohibitions,
+   allowances, retreat modifiers) read them from ``live``;
+4. power per element: printed values of active character/booster/support cards whose values
+   are not ignored, card-value effects by priority (5 raise-to, 6 multipliers) with "one of
+   my" targets chosen for the owner's highest total (R-5.4 engine default, ties: the most
+   recently played target), then total floors (priority 7).
+"""
+from __future__ import annotations
+
+from itertools import product
+
+from games.blue_moon.cards import INFO, POWER_TYPES
+from games.blue_moon import effects as fx
+
+MAX_TARGET_COMBINATIONS = 256
+
+
+class Analysis:
+    __slots__ = ("state", "active", "owner", "order", "ign", "live", "live_by", "live_ignores",
+                 "_power", "protection_off")
+
+    def __init__(self, state: dict):
+        self.state = state
+        players = state["p"]
+        active: list[list[str]] = [[], []]
+        for s in (0, 1):
+            P = players[s]
+            active[s].extend(P["combat"][P["covered"]:])
+            active[s].extend(P["support"])
+        lead = state["turn"]["leadership"]
+        if lead is not None:
+            active[state["active"]].append(lead)
+        self.active = active
+        self.owner = {cid: s for s in (0, 1) for cid in active[s]}
+        # play order: index in the combined list, used for "most recent" ties
+        self.order = {cid: i for s in (0, 1) for i, cid in enumerate(active[s])}
+        self.ign: dict[str, set] = {}
+        self.protection_off: set = set()
+        self._power: dict = {}
+        # --- step 2: ignore effects by priority ---------------------------------
+        ignores = []
+        others = []
+        spec_and_kind = fx.spec_and_kind
+        for s in (0, 1):
+            for cid in active[s]:
+                spec, kind, name = spec_and_kind(cid)
+                if spec is None:
+                    continue
+                if kind is not None and kind.stage == "ignore":
+                    ignores.append((spec.get("priority", 9), self.order[cid], s, cid, spec, kind))
+                else:
+                    others.append((s, cid, spec, name))
+        self.live_ignores = []
+        if ignores:
+            ignores.sort(key=lambda t: (t[0], t[1]))
+            for _prio, _o, s, cid, spec, kind in ignores:
+                if self.text_ignored(cid):
+                    continue
+                if kind.countered(self, s, cid, spec):
+                    continue
+                self.live_ignores.append((s, cid, spec, kind))
+                kind.apply(self, s, cid, spec)
+        # --- step 3: live effects, indexed by (seat, kind name) ---------------------------
+        ign = self.ign
+        self.live = [(s, cid, spec) for (s, cid, spec, _n) in others
+                     if cid not in ign or "text" not in ign[cid]]
+        by: dict = {}
+        for s, cid, spec, name in others:
+            if cid not in ign or "text" not in ign[cid]:
+                by.setdefault((s, name), []).append((cid, spec))
+        self.live_by = by
+
+    # ----- flags ---------------------------------------------------------------------
+    def aspects(self, cid: str) -> set:
+        return self.ign.get(cid, ())
+
+    def text_ignored(self, cid: str) -> bool:
+        return "text" in self.ign.get(cid, ())
+
+    def values_ignored(self, cid: str) -> bool:
+        return "values" in self.ign.get(cid, ())
+
+    def icons_ignored(self, cid: str) -> bool:
+        return "icons" in self.ign.get(cid, ())
+
+    def protected(self, cid: str) -> bool:
+        """R-7.7: an active protected card, unless its protection icon was switched off."""
+        return INFO[cid].protected and cid not in self.protection_off and not self.icons_ignored(cid)
+
+    def hypothetical_aspects(self, seat: int, cid: str) -> set:
+        """Aspects of a card of ``seat`` that would be ignored while it is being played
+        (R-8.5 scope default [KJ; OPEN]: ignore effects reach a card as it is played)."""
+        out: set = set()
+        for s, src, spec, kind in self.live_ignores:
+            if s != seat and kind.matches(self, s, src, spec, cid, seat):
+                out.update(spec.get("aspects", ()))
+        return out
+
+    def live_of(self, seat: int, kinds: tuple | str | None = None) -> list:
+        """Live effects ``(card id, spec)`` of ``seat`` (optionally of the given kind names),
+        in play order within each kind."""
+        if kinds is None:
+            return [(cid, spec) for s, cid, spec in self.live if s == seat]
+        if isinstance(kinds, str):
+            return self.live_by.get((seat, kinds), [])
+        out = []
+        for k in kinds:
+            out.extend(self.live_by.get((seat, k), ()))
+        return out
+
+    # ----- icons -------------------------------------------------------------------------
+    def shield(self, seat: int, element: str) -> bool:
+        """R-7.1: an active combat card of ``seat`` with a non-ignored shield on ``element``."""
+        P = self.state["p"][seat]
+        for cid in P["combat"][P["covered"]:]:
+            if INFO[cid].shield(element) and not self.icons_ignored(cid):
+                return True
+        return False
+
+    def has_icon(self, cid: str, icon: str) -> bool:
+        return getattr(INFO[cid], icon) and not self.icons_ignored(cid)
+
+    # ----- power ---------------------------------------------------------------------------
+    def power(self, seat: int, element: str | None = None) -> int:
+        if element is None:
+            fight = self.state["fight"]
+            element = fight["element"] if fight else None
+            if element is None:
+                return 0
+        key = (seat, element)
+        if key not in self._power:
+            self._power[key] = self._compute(seat, element)
+        return self._power[key]
+
+    def card_values(self, seat: int, element: str) -> dict:
+        """Current values in ``element`` of the seat's counted cards (after card effects)."""
+        return self._compute(seat, element, detail=True)
+
+    def _compute(self, seat: int, element: str, detail: bool = False):
+        counted = [cid for cid in self.active[seat]
+                   if INFO[cid].type in POWER_TYPES and not self.values_ignored(cid)]
+        base = {cid: INFO[cid].value(element) for cid in counted}
+        card_mods = []
+        total_mods = []
+        for cid, spec in self.live_of(seat):
+            kind = fx.static_kind(spec)
+            if kind is None:
+                continue
+            if kind.stage == "card":
+                card_mods.append((spec.get("priority", 9), self.order[cid], cid, spec, kind))
+            elif kind.stage == "total":
+                total_mods.append((spec.get("priority", 9), self.order[cid], cid, spec, kind))
+        card_mods.sort(key=lambda t: (t[0], t[1]))
+        total_mods.sort(key=lambda t: (t[0], t[1]))
+        choices = []
+        for _p, _o, cid, spec, kind in card_mods:
+            t = kind.targets(self, seat, cid, spec) if kind.targets else None
+            if t is None:
+                choices.append((None,))
+            else:                       # "one of my" target: only counted cards (R-5.4)
+                t = [c for c in t if c in base]
+                choices.append(tuple(t) if t else (None,))
+        best = None
+        n = 0
+        for combo in product(*choices):
+            n += 1
+            if n > MAX_TARGET_COMBINATIONS:
+                break
+            vals = dict(base)
+            for (_p, _o, cid, spec, kind), target in zip(card_mods, combo):
+                kind.apply_values(self, seat, cid, spec, element, vals, target)
+            total = sum(vals.values())
+            for _p, _o, cid, spec, kind in total_mods:
+                total = kind.apply_total(self, seat, cid, spec, element, total)
+            recency = tuple(self.order.get(t, -1) for t in combo)
+            key = (total, recency)
+            if best is None or key > best[0]:
+                best = (key, vals, total)
+        if detail:
+            return best[1]
+        return best[2]
+
+
+_cache: tuple = (None, None)
+
+
+def analyse(state: dict) -> Analysis:
+    """The analysis of ``state``; cached for the last state object (states are immutable;
+    the cache holds a reference, so the identity test cannot see a recycled id)."""
+    global _cache
+    c = _cache
+    if c[0] is state:
+        return c[1]
+    an = Analysis(state)
+    _cache = (state, an)
+    return an

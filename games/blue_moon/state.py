@@ -1,0 +1,297 @@
+"""State layout and ``evolve`` (pure: shallow copies of the touched parts only).
+
+state = {
+  "edition": "legends" | "original", "decks": [deck, deck],
+  "p": [P0, P1]   P = {"leader", "leader_pile", "hand" (sorted), "deck" (sorted multiset,
+                       no order, R-2.2), "discard", "combat", "covered" (number of covered
+                       combat cards, R-6.8), "support"},
+  "dragons": {"lika"|"doran"|"sesha": seat | None}   (R-1.4; None = centre),
+  "active": seat, "phase": one of PHASES,
+  "fight": None | {"starter", "element" (None until chosen), "first" (first turn, R-3.4),
+                   "announced": [int|None, int|None]},
+  "turn": {"seat", "leadership" (card played this turn, active this turn only), "plays",
+           "characters", "boosters", "supports", "stop", "taken": [n, n] (cards taken from
+           the draw deck this turn), "marks": [...]},
+  "pending": [decision, ...]   (stack; the top one is asked, R-8.13),
+  "ran_out": [seat, ...]        (order in which players first had no hand and deck, R-11.4),
+  "over": bool, "result": None | {...}, "turn_no": int, "fights": int,
+}
+"""
+from __future__ import annotations
+
+from games.blue_moon.cards import INFO
+
+PHASES = ("start", "leadership", "engagement", "character", "booster", "power", "rest", "end")
+DRAGONS = ("lika", "doran", "sesha")        # Fire, Earth, Water (R-1.4)
+
+
+def new_turn(seat: int) -> dict:
+    return {"seat": seat, "leadership": None, "plays": 0, "characters": 0, "boosters": 0,
+            "supports": 0, "stop": False, "taken": [0, 0], "marks": []}
+
+
+def new_player(leader: str, hand: list, deck: list) -> dict:
+    return {"leader": leader, "leader_pile": [], "hand": sorted(hand), "deck": sorted(deck),
+            "discard": [], "combat": [], "covered": 0, "support": []}
+
+
+def _p(st: dict, seat: int) -> tuple[dict, dict]:
+    """Copy of the state and of player ``seat`` (attached to the copy)."""
+    st = dict(st)
+    ps = list(st["p"])
+    P = dict(ps[seat])
+    ps[seat] = P
+    st["p"] = ps
+    return st, P
+
+
+def _remove(P: dict, cid: str) -> str:
+    """Remove ``cid`` from the zone holding it (new lists); return the zone name."""
+    for zone in ("hand", "support"):
+        if cid in P[zone]:
+            lst = list(P[zone])
+            lst.remove(cid)
+            P[zone] = lst
+            return zone
+    if cid in P["combat"]:
+        lst = list(P["combat"])
+        i = lst.index(cid)
+        del lst[i]
+        P["combat"] = lst
+        if i < P["covered"]:
+            P["covered"] -= 1
+        return "combat"
+    if cid in P["deck"]:
+        lst = list(P["deck"])
+        lst.remove(cid)
+        P["deck"] = lst
+        return "deck"
+    raise ValueError(f"card {cid} not found")
+
+
+def _turn(st: dict) -> dict:
+    t = dict(st["turn"])
+    st["turn"] = t
+    return t
+
+
+def ev_phase(st, ev):
+    st = dict(st)
+    st["phase"] = ev["phase"]
+    return st
+
+
+def ev_turn(st, ev):
+    st = dict(st)
+    st["active"] = ev["seat"]
+    st["phase"] = "start"
+    st["turn"] = new_turn(ev["seat"])
+    st["turn_no"] = st["turn_no"] + 1
+    if st["fight"] is not None and st["fight"]["first"]:
+        f = dict(st["fight"])
+        f["first"] = False
+        st["fight"] = f
+    return st
+
+
+def ev_fight_start(st, ev):
+    st = dict(st)
+    st["fight"] = {"starter": ev["seat"], "element": None, "first": True, "announced": [None, None]}
+    st["phase"] = "character"
+    st["fights"] = st["fights"] + 1
+    return st
+
+
+def ev_continue(st, ev):
+    st = dict(st)
+    st["phase"] = "character"
+    return st
+
+
+def ev_decline(st, ev):
+    st = dict(st)
+    t = _turn(st)
+    t["marks"] = t["marks"] + ["declined"]
+    return st
+
+
+def ev_mark(st, ev):
+    st = dict(st)
+    t = _turn(st)
+    t["marks"] = t["marks"] + [ev["key"]]
+    return st
+
+
+def ev_retrieve(st, ev):
+    st, P = _p(st, ev["seat"])
+    _remove(P, ev["card"])
+    P["hand"] = sorted(P["hand"] + [ev["card"]])
+    return st
+
+
+ev_to_hand = ev_retrieve
+
+
+def ev_play(st, ev):
+    seat, cid, zone = ev["seat"], ev["card"], ev["zone"]
+    st, P = _p(st, seat)
+    _remove(P, cid)
+    t = _turn(st)
+    if zone == "leadership":
+        P["leader_pile"] = P["leader_pile"] + [cid]
+        t["leadership"] = cid
+    elif zone == "combat":
+        if ev.get("cover"):
+            P["covered"] = len(P["combat"])
+        P["combat"] = P["combat"] + [cid]
+    else:
+        P["support"] = P["support"] + [cid]
+    t["plays"] += 1
+    typ = INFO[cid].type
+    if typ == "character":
+        t["characters"] += 1
+    elif typ == "booster":
+        t["boosters"] += 1
+    elif typ == "support":
+        t["supports"] += 1
+    if ev.get("stop"):
+        t["stop"] = True
+    return st
+
+
+def ev_element(st, ev):
+    st = dict(st)
+    f = dict(st["fight"])
+    f["element"] = ev["element"]
+    st["fight"] = f
+    return st
+
+
+def ev_pending(st, ev):
+    st = dict(st)
+    st["pending"] = st["pending"] + [ev["decision"]]
+    return st
+
+
+def ev_choose(st, ev):
+    st = dict(st)
+    st["pending"] = st["pending"][:-1]
+    return st
+
+
+def ev_discard(st, ev):
+    """Face-up discard from hand or areas; leadership cards go to the leader pile (R-1.10)."""
+    st, P = _p(st, ev["seat"])
+    disc = list(P["discard"])
+    pile = None
+    for cid in ev["cards"]:
+        _remove(P, cid)
+        if INFO[cid].type == "leadership":
+            pile = (pile or list(P["leader_pile"]))
+            pile.append(cid)
+        else:
+            disc.append(cid)
+    P["discard"] = disc
+    if pile is not None:
+        P["leader_pile"] = pile
+    return st
+
+
+def ev_draw(st, ev):
+    seat = ev["seat"]
+    st, P = _p(st, seat)
+    deck = list(P["deck"])
+    for cid in ev["cards"]:
+        deck.remove(cid)
+    P["deck"] = deck
+    P["hand"] = sorted(P["hand"] + ev["cards"])
+    t = _turn(st)
+    taken = list(t["taken"])
+    taken[seat] += len(ev["cards"])
+    t["taken"] = taken
+    return st
+
+
+def ev_announce(st, ev):
+    st = dict(st)
+    f = dict(st["fight"])
+    f["element"] = ev["element"]
+    ann = list(f["announced"])
+    ann[ev["seat"]] = ev["power"]
+    f["announced"] = ann
+    st["fight"] = f
+    st["phase"] = "rest"
+    return st
+
+
+def ev_dragon(st, ev):
+    st = dict(st)
+    d = dict(st["dragons"])
+    d[ev["dragon"]] = ev["to"]
+    st["dragons"] = d
+    return st
+
+
+def ev_retreat(st, ev):
+    st = dict(st)
+    st["phase"] = "retreat"
+    return st
+
+
+def ev_clear_areas(st, ev):
+    """R-9.2 step 2: both players discard their combat and support areas; the fight ends."""
+    st = dict(st)
+    ps = []
+    for P in st["p"]:
+        P = dict(P)
+        P["discard"] = P["discard"] + P["combat"] + P["support"]
+        P["combat"] = []
+        P["covered"] = 0
+        P["support"] = []
+        ps.append(P)
+    st["p"] = ps
+    st["fight"] = None
+    return st
+
+
+def ev_game_over(st, ev):
+    st = dict(st)
+    st["over"] = True
+    st["pending"] = []
+    w = ev["winner"]
+    dragons = [sum(1 for v in st["dragons"].values() if v == s) for s in (0, 1)]
+    crystals = [ev["crystals"] if s == w else 0 for s in (0, 1)]
+    st["result"] = {
+        "winners": [w],
+        "ranking": [{"seat": w, "place": 1, "crystals": crystals[w], "dragons": dragons[w]},
+                    {"seat": 1 - w, "place": 2, "crystals": 0, "dragons": dragons[1 - w]}],
+        "scores": crystals, "crystals": crystals, "dragons": dragons,
+        "reason": ev["reason"], "automatic_victory": ev["reason"] == "automatic_victory",
+        "ran_out": list(st["ran_out"]),
+    }
+    return st
+
+
+EVOLVE = {
+    "phase": ev_phase, "turn": ev_turn, "fight_start": ev_fight_start, "continue": ev_continue,
+    "decline": ev_decline, "mark": ev_mark, "retrieve": ev_retrieve, "to_hand": ev_to_hand,
+    "play": ev_play, "element": ev_element, "pending": ev_pending, "choose": ev_choose,
+    "discard": ev_discard, "draw": ev_draw, "announce": ev_announce, "dragon": ev_dragon,
+    "retreat": ev_retreat, "clear_areas": ev_clear_areas, "game_over": ev_game_over,
+}
+
+_CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw"))
+
+
+def evolve(st: dict, ev: dict) -> dict:
+    new = EVOLVE[ev["type"]](st, ev)
+    if ev["type"] in _CAN_EMPTY:
+        # R-11.1 b / R-11.4: record the first moment a player has no hand and no deck
+        for s in (0, 1):
+            P = new["p"][s]
+            if not P["hand"] and not P["deck"] and s not in new["ran_out"]:
+                if new is st:
+                    new = dict(new)
+                new = dict(new)
+                new["ran_out"] = new["ran_out"] + [s]
+    return new
