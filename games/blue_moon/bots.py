@@ -33,7 +33,7 @@ def greedy_move(obs: dict, moves: list[dict], rng) -> dict:
         elif kind == "discard_from_hand_to_attract_dragon":
             sets = [c for c in choices if isinstance(c, list)]
             pick = min(sets, key=lambda s: (sum(INFO[x].fire + INFO[x].earth for x in s), s)) if sets else None
-        elif True in choices:
+        elif any(c is True for c in choices):
             pick = True
         else:
             cards = [c for c in choices if isinstance(c, str)]

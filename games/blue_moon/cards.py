@@ -39,6 +39,7 @@ class CardInfo:
     free: bool
     pair_key: str | None
     protected: bool
+    gang: str | None     # gang group key (symbols.gang.group, R-13.3), None without the icon
     has_text: bool       # "has special power text" (Ember, R-8.x filters)
     spec: dict | None    # effect_spec from the data
 
@@ -51,7 +52,8 @@ class CardInfo:
     @property
     def has_icon(self) -> bool:
         return any((self.shield_fire, self.shield_earth, self.stop, self.retrieve, self.free,
-                    self.pair_key is not None, self.protected))
+                    self.pair_key is not None, self.protected,
+                    self.gang is not None))
 
 
 def _info(c: dict) -> CardInfo:
@@ -64,6 +66,7 @@ def _info(c: dict) -> CardInfo:
         stop=bool(s.get("stop")), retrieve=bool(s.get("retrieve")), free=bool(s.get("free")),
         pair_key=s.get("pair_key") if s.get("pair") else None,
         protected=bool(s.get("protected")),
+        gang=(s.get("gang") or {}).get("group"),
         has_text=bool(c.get("has_special_text")), spec=c.get("effect_spec"),
     )
 

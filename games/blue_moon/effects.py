@@ -210,9 +210,10 @@ def _multiply(an, seat, cid, spec, el, vals, target) -> None:
     if el not in spec.get("elements", ()):
         return                                  # R-5.4: one-element effects
     f = spec.get("factor", 2)
-    if spec.get("target") == "all_own_supports":
+    if spec.get("target") in ("all_own_supports", "all_own_boosters"):
+        typ = spec["target"][len("all_own_"):-1]          # support | booster (Carl Kamikaze Crow)
         for c in vals:
-            if INFO[c].type == "support":
+            if INFO[c].type == typ:
                 vals[c] *= f
     elif target is not None:
         vals[target] *= f
@@ -224,7 +225,8 @@ def _raise_to(an, seat, cid, spec, el, vals, target) -> None:
 
 
 def _floor(an, seat, cid, spec, el, total) -> int:
-    if spec.get("element") not in (None, el):
+    only = spec.get("element", spec.get("only_if_contested_element"))
+    if only not in (None, el):                     # Earthwater: only in an Earth fight
         return total
     return max(total, spec["value"])
 
@@ -335,6 +337,10 @@ PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed, on_placed=_mu
 def _discard_opponent_active(run, seat, cid, spec):
     """Cinder (choose one or none), Cast Cataclysm (all, may)."""
     targets = opponent_active(run.analysis(), seat, spec.get("card_types", "all"))
+    if spec.get("keep_last_character"):                  # Highchirp: never the last character
+        an = run.analysis()
+        if sum(1 for c in an.active[1 - seat] if INFO[c].type == "character") <= 1:
+            return
     if not targets:
         return                                           # R-8.13 e
     run.ask({"kind": "discard_opponent_active", "seat": seat, "source": cid})
@@ -421,18 +427,28 @@ def _requirement(spec):
     raise ValueError(f"unsupported requirement {req}")
 
 
+def discard_sets(hand: list[str], spec: dict) -> list[list[str]]:
+    """The hand-card sets that meet a discard requirement: printed values reaching a sum
+    (Charm Holy Dragon, R-8.8) or N character cards (Beguile Holy Dragon)."""
+    req = spec.get("requirement") or {}
+    if "character_cards" in req:
+        from itertools import combinations
+        chars = sorted(c for c in hand if INFO[c].type == "character")
+        return [list(x) for x in sorted(set(combinations(chars, req["character_cards"])))]
+    el, target = _requirement(spec)
+    return value_subsets(hand, el, target)
+
+
 @action("discard_from_hand_to_attract_dragon")
 def _discard_to_attract(run, seat, cid, spec):
-    """Charm Holy Dragon (R-8.8, R-9.6)."""
-    el, target = _requirement(spec)
-    if value_subsets(run.state["p"][seat]["hand"], el, target):
+    """Charm Holy Dragon (R-8.8, R-9.6), Beguile Holy Dragon."""
+    if discard_sets(run.state["p"][seat]["hand"], spec):
         run.ask({"kind": "discard_from_hand_to_attract_dragon", "seat": seat, "source": cid})
 
 
 def _dta_options(state, dec):
     spec = spec_of(dec["source"])
-    el, target = _requirement(spec)
-    opts = value_subsets(state["p"][dec["seat"]]["hand"], el, target)
+    opts = discard_sets(state["p"][dec["seat"]]["hand"], spec)
     return opts + ([None] if spec.get("optional", True) else [])
 
 
@@ -507,3 +523,215 @@ def check_choice(dec: dict, options: list, choice) -> None:
     if not any(canonical(o) == key for o in options):
         raise IllegalMove(DECISIONS[dec["kind"]].rule,
                           f"choice {choice!r} is not one of the options for {dec['kind']}")
+
+
+# ----------------------------------------------------------------------------- Mimix texts
+# (R-8.7, R-8.13: "up to N" = the player picks 0..N, 0 = not using the text; a search or a
+# reveal shows the card to the opponent: the draw/take event carries ``revealed``.)
+
+def _mutant_counts_ok(an, state, seat, cond) -> bool:
+    """Mutant conditions on area counts (R-12.2; R-6.9 counts include covered cards where
+    the text says "active or covered")."""
+    if "opponent_active_combat_support_cards_at_least" in cond:
+        n = sum(1 for c in an.active[1 - seat] if INFO[c].type in ("character", "booster", "support"))
+        if n < cond["opponent_active_combat_support_cards_at_least"]:
+            return False
+    if "own_combat_support_cards_at_most" in cond:
+        P = state["p"][seat]
+        if len(P["combat"]) + len(P["support"]) > cond["own_combat_support_cards_at_most"]:
+            return False
+    return True
+
+
+_MUTANT_BASE_ALLOWED = _mutant_allowed
+
+
+def _mutant_allowed_all(an, state, seat, cid, spec) -> bool:
+    if not _MUTANT_BASE_ALLOWED(an, state, seat, cid, spec):
+        return False
+    if "text" in an.hypothetical_aspects(seat, cid):
+        return True
+    return _mutant_counts_ok(an, state, seat, spec.get("condition") or {})
+
+
+PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed_all, on_placed=_mutant_placed, rule="R-12.2")
+
+
+def own_area_cards(state, seat: int, spec: dict) -> list[str]:
+    """Own cards a "return" text may take: active ones, or with ``active_only: false`` every
+    card (active or covered) of the named ``zone`` (Call Spirit of the Battlefield)."""
+    from games.blue_moon.power import analyse
+    types = spec.get("card_types", "all")
+    if spec.get("active_only", True):
+        return own_active(analyse(state), seat, types)
+    P = state["p"][seat]
+    zone = P["combat"] if spec.get("zone") == "combat" else P["combat"] + P["support"]
+    return [c for c in zone if card_types_match(c, types)]
+
+
+def _return_own2(run, seat, cid, spec):
+    if [c for c in own_area_cards(run.state, seat, spec) if c != cid]:
+        run.ask({"kind": "return_own_card_to_hand", "seat": seat, "source": cid})
+
+
+def _ret_options2(state, dec):
+    spec = spec_of(dec["source"])
+    opts = [c for c in own_area_cards(state, dec["seat"], spec) if c != dec["source"]]
+    return opts + ([None] if spec.get("optional") else [])
+
+
+ACTIONS["return_own_card_to_hand"] = _return_own2
+register_decision("return_own_card_to_hand", _ret_options2, _ret_resolve)
+
+
+def _count_options(run_or_state_n: int, spec) -> list[int]:
+    return list(range(min(spec.get("count", 1), run_or_state_n), -1, -1))
+
+
+@action("reveal_top_discard_one_take_rest")
+def _reveal_top(run, seat, cid, spec):
+    """Shaman of the Holy Sacrifice: reveal 1..N top cards, discard one, take the rest."""
+    n = run.drawable(seat)
+    if n:
+        run.ask({"kind": "reveal_top_count", "seat": seat, "source": cid, "max": min(n, spec.get("count", 1))})
+
+
+def _rtc_resolve(run, dec, choice):
+    if not choice:
+        return
+    seat = dec["seat"]
+    k = min(choice, run.drawable(seat))
+    if k <= 0:
+        return
+    cards = sorted(run.rng.sample(run.state["p"][seat]["deck"], k))
+    run.emit({"type": "draw", "seat": seat, "cards": cards, "revealed": True})
+    if len(cards) == 1:
+        run.discard(seat, cards, zone="hand")
+    else:
+        run.ask({"kind": "discard_one_revealed", "seat": seat, "source": dec["source"], "cards": cards})
+
+
+register_decision("reveal_top_count", lambda st, dec: list(range(dec["max"], -1, -1)), _rtc_resolve,
+                  rule="R-8.13")
+register_decision("discard_one_revealed", lambda st, dec: sorted(set(dec["cards"])),
+                  lambda run, dec, choice: run.discard(dec["seat"], [choice], zone="hand"), rule="R-8.13")
+
+
+@action("draw_then_shuffle_back")
+def _draw_shuffle(run, seat, cid, spec):
+    """Shaman of the Deeds to Come: draw up to N, then shuffle K hand cards back."""
+    n = run.drawable(seat)
+    if n:
+        run.ask({"kind": "draw_up_to_then_back", "seat": seat, "source": cid, "max": min(n, spec.get("count", 1))})
+
+
+def _dtb_resolve(run, dec, choice):
+    if not choice:
+        return
+    seat = dec["seat"]
+    before = run.state["turn"]["taken"][seat]
+    run.draw(seat, choice)
+    if run.state["turn"]["taken"][seat] > before:
+        k = min(spec_of(dec["source"]).get("shuffle_back", 2), len(run.state["p"][seat]["hand"]))
+        if k:
+            run.ask({"kind": "shuffle_back", "seat": seat, "source": dec["source"], "n": k})
+
+
+def _sb_options(state, dec):
+    from itertools import combinations
+    hand = state["p"][dec["seat"]]["hand"]
+    return [list(c) for c in sorted(set(combinations(hand, dec["n"])))]
+
+
+register_decision("draw_up_to_then_back", lambda st, dec: list(range(dec["max"], -1, -1)), _dtb_resolve,
+                  rule="R-8.13")
+register_decision("shuffle_back", _sb_options,
+                  lambda run, dec, choice: run.emit({"type": "to_deck", "seat": dec["seat"], "cards": list(choice)}),
+                  rule="R-8.13", private=True)
+
+
+@action("search_draw_deck_to_hand")
+def _search_deck(run, seat, cid, spec):
+    """Shaman of the Here and Now: take any one card of the draw deck, shown (R-8.11 limits)."""
+    if run.drawable(seat):
+        run.ask({"kind": "search_draw_deck", "seat": seat, "source": cid})
+
+
+def _sd_resolve(run, dec, choice):
+    if choice is not None and run.drawable(dec["seat"]):
+        run.emit({"type": "draw", "seat": dec["seat"], "cards": [choice], "revealed": True})
+
+
+register_decision("search_draw_deck", lambda st, dec: sorted(set(st["p"][dec["seat"]]["deck"])) + [None],
+                  _sd_resolve, rule="R-8.13", private=True)
+
+
+@action("draw_random_from_own_discard")
+def _random_from_discard(run, seat, cid, spec):
+    """Shaman of the Afterlife: N random cards of the own discard pile (all or nothing)."""
+    if run.state["p"][seat]["discard"]:
+        if spec.get("optional"):
+            run.ask({"kind": "draw_from_discard", "seat": seat, "source": cid})
+        else:
+            _dfd_resolve(run, {"seat": seat, "source": cid}, True)
+
+
+def _dfd_resolve(run, dec, choice):
+    if not choice:
+        return
+    seat = dec["seat"]
+    disc = run.state["p"][seat]["discard"]
+    k = min(spec_of(dec["source"]).get("count", 1), len(disc))
+    if k:
+        run.emit({"type": "take_discard", "seat": seat, "cards": sorted(run.rng.sample(disc, k)), "random": True})
+
+
+register_decision("draw_from_discard", lambda st, dec: [True, False], _dfd_resolve, rule="R-8.13")
+
+
+@action("search_own_discard_to_hand")
+def _search_discard(run, seat, cid, spec):
+    """Call Spirit of the Underworld: one chosen card of the own discard pile, shown."""
+    if run.state["p"][seat]["discard"]:
+        run.ask({"kind": "search_own_discard", "seat": seat, "source": cid})
+
+
+def _sod_resolve(run, dec, choice):
+    if choice is not None:
+        run.emit({"type": "take_discard", "seat": dec["seat"], "cards": [choice], "revealed": True})
+
+
+register_decision("search_own_discard",
+                  lambda st, dec: sorted(set(st["p"][dec["seat"]]["discard"])) + [None],
+                  _sod_resolve, rule="R-8.13")
+
+
+# ----------------------------------------------------------------------------- Flit texts
+
+@action("opponent_discards_from_hand")
+def _opp_discards(run, seat, cid, spec):
+    """Bashdin: I may make you discard N cards of your choice from your hand."""
+    if run.state["p"][1 - seat]["hand"]:
+        if spec.get("optional"):
+            run.ask({"kind": "make_opponent_discard", "seat": seat, "source": cid})
+        else:
+            _mod_resolve(run, {"seat": seat, "source": cid}, True)
+
+
+def _mod_resolve(run, dec, choice):
+    if not choice:
+        return
+    opp = 1 - dec["seat"]
+    k = min(spec_of(dec["source"]).get("count", 1), len(run.state["p"][opp]["hand"]))
+    if k:
+        run.ask({"kind": "discard_own_hand_cards", "seat": opp, "source": dec["source"], "n": k})
+
+
+def _dohc_options(state, dec):
+    from itertools import combinations
+    return [list(c) for c in sorted(set(combinations(state["p"][dec["seat"]]["hand"], dec["n"])))]
+
+
+register_decision("make_opponent_discard", lambda st, dec: [True, False], _mod_resolve, rule="R-8.13")
+register_decision("discard_own_hand_cards", _dohc_options,
+                  lambda run, dec, choice: run.discard(dec["seat"], list(choice), zone="hand"), rule="R-8.8")

@@ -159,8 +159,9 @@ class BlueMoon(Game):
         Option("edition", "legends", "Rules edition: 'original' (2004, seed 003) or 'legends' "
                "(2013, seed 004); the basic game plays the same in both (spec §15), the "
                "edition selects wording (phase names).", choices=("original", "legends")),
-        Option("decks", ["vulca", "hoax"], "People decks in seat order (R-1.2); for now only "
-               "'vulca' and 'hoax' (the basic game, R-1.3).", kind="json"),
+        Option("decks", ["vulca", "hoax"], "People decks in seat order (R-1.2), two different "
+               "ones; so far 'vulca', 'hoax' (basic game, R-1.3), 'mimix' (FREE/PAIR, R-13.2) and "
+               "'flit' (R-13.4).", kind="json"),
         Option("first_player", "random", "Starting player (R-2.3: random by default, "
                "overridable).", choices=("random", 0, 1)),
     )
@@ -259,7 +260,10 @@ class BlueMoon(Game):
             moves = [{"type": "continue"}] if self._can_continue(st, seat) else []
             return moves + [{"type": "retreat"}]
         if ph == "character":
-            return [{"type": "play", "card": c} for c in self._playable(st, seat, ("character",))]
+            moves = [{"type": "play", "card": c} for c in self._playable(st, seat, ("character",))]
+            if st["turn"].get("chars", 0) > 0 or st["turn"]["characters"] > 0:
+                moves.append({"type": "pass"})      # more characters only by FREE/pair (R-4.4)
+            return moves
         if ph == "booster":
             return ([{"type": "play", "card": c} for c in self._playable(st, seat, ("booster", "support"))]
                     + [{"type": "pass"}])
@@ -299,29 +303,66 @@ class BlueMoon(Game):
         lim = fx.opponent_limit(an, seat, "max_cards_played_per_turn")
         if lim is not None and t["plays"] >= lim:
             return ("R-8.6", f"the opponent's effect allows only {lim} card(s) per turn")
+        if info.type in ("character", "booster"):
+            lim = fx.opponent_limit(an, seat, "max_combat_area_cards_per_turn")
+            if lim is not None and t.get("combat", 0) >= lim:
+                return ("R-8.6", f"the opponent's effect allows only {lim} combat-area card(s) per turn")
         src = fx.forbidden_by_opponent(an, seat, cid)
         if src is not None:
             return ("R-8.6", f"{INFO[src].name} forbids playing {info.name}")
         typ = info.type
-        if typ == "leadership":
-            if t["leadership"] is not None:
-                return ("R-4.2", "at most one leadership card per turn")
-        elif typ == "character":
-            if t["characters"] >= 1:
-                return ("R-4.4", "exactly one character card per turn")
-        elif typ in ("booster", "support"):
-            if not self._allowance_ok(an, st, seat, typ):
-                if st["fight"]["first"]:
-                    return ("R-4.5", "no booster or support on the first turn of a fight")
-                return ("R-6.1", "at most one booster or one support card per turn")
-        else:
+        if typ not in ("leadership", "character", "booster", "support"):
             return ("R-1.6", f"a {typ} card cannot be played")
+        if self._limit_mode(an, st, seat, cid) is None:
+            if typ == "leadership":
+                return ("R-4.2", "at most one leadership card per turn")
+            if typ == "character":
+                return ("R-4.4", "exactly one character card per turn")
+            if st["fight"]["first"]:
+                return ("R-4.5", "no booster or support on the first turn of a fight")
+            return ("R-6.1", "at most one booster or one support card per turn")
         spec = fx.spec_of(cid)
         if spec is not None and spec.get("trigger") == "play_condition":
             pc = fx.PLAY_CONDITIONS[spec["kind"]]
             if not pc.allowed(an, st, seat, cid, spec):
                 return (pc.rule, f"the play condition of {info.name} is not met")
         return None
+
+    def _limit_mode(self, an, st, seat, cid):
+        """How a play of ``cid`` fits the card limits: "normal" (counts against the limit),
+        "free" (FREE icon, R-6.2), "pair" (second card of a pair, R-13.2 [KJ]) or None (it
+        does not fit). Icons ignored while the card is played do not help (section 18.9)."""
+        t = st["turn"]
+        info = INFO[cid]
+        typ = info.type
+        if typ == "leadership":
+            return "normal" if t["leadership"] is None else None
+        icons = "icons" not in an.hypothetical_aspects(seat, cid)
+        if icons and info.free and (typ == "character" or FREE_ON_FIRST_TURN or not st["fight"]["first"]):
+            return "free"
+        if icons and info.pair_key is not None and [typ, info.pair_key] in t.get("pairs", []):
+            return "pair"
+        if typ == "character":
+            if t["characters"] == 0:
+                return "normal"
+            if icons and info.gang is not None and t.get("gang") == info.gang:
+                return "gang"                      # R-13.3 (a): the gang counts as one card
+            return None
+        return "normal" if self._allowance_ok(an, st, seat, typ) else None
+
+    @staticmethod
+    def _gang_stacks(an, st, seat, cid, hyp) -> bool:
+        """R-13.3 (b), Legends text (default of the [CONFLICT]): a gang character does not
+        cover when every active combat card of its player is a character of the same gang
+        and he has no booster or support card in his combat and support areas."""
+        gang = INFO[cid].gang
+        if gang is None or "icons" in hyp:
+            return False
+        P = st["p"][seat]
+        active = P["combat"][P["covered"]:]
+        if not active or P["support"] or any(INFO[c].type != "character" for c in P["combat"]):
+            return False
+        return all(INFO[c].gang == gang and not an.icons_ignored(c) for c in active)
 
     def _allowance_ok(self, an, st, seat, typ) -> bool:
         """R-6.1, R-4.5, R-6.5, R-6.6: can one more card of ``typ`` be fitted?"""
@@ -400,7 +441,8 @@ class BlueMoon(Game):
         t = st["turn"]
         return (st["phase"], tuple(P["hand"]), tuple(P["combat"][P["covered"]:]), tuple(P["support"]),
                 tuple(O["combat"][O["covered"]:]), tuple(O["support"]), len(O["hand"]),
-                t["characters"], t["boosters"], t["supports"], t["stop"], t["plays"],
+                t["characters"], t["boosters"], t["supports"], t["stop"], t["plays"], t.get("chars", 0), t.get("combat", 0), t.get("gang"),
+                tuple(map(tuple, t.get("pairs", ()))),
                 tuple((d["kind"], d.get("source")) for d in st["pending"]), st["fight"]["element"])
 
     # ----- decide -----------------------------------------------------------------------------
@@ -475,7 +517,7 @@ class BlueMoon(Game):
         ph = st["phase"]
         if t == "pass":
             run.emit({"type": "phase", "phase": {"start": "leadership", "leadership": "engagement",
-                                                 "booster": "power"}[ph]})
+                                                 "character": "booster", "booster": "power"}[ph]})
         elif t == "retrieve":
             run.emit({"type": "retrieve", "seat": seat, "card": move["card"]})
         elif t == "play":
@@ -500,9 +542,14 @@ class BlueMoon(Game):
         an = run.analysis()
         zone = {"leadership": "leadership", "character": "combat", "booster": "combat"}.get(info.type, "support")
         hyp = an.hypothetical_aspects(seat, cid)
-        run.emit({"type": "play", "seat": seat, "card": cid, "zone": zone,
-                  "cover": info.type == "character" and run.state["turn"]["characters"] == 0,   # R-6.8
-                  "stop": info.stop and "icons" not in hyp})                                     # R-6.7
+        cover = (info.type == "character" and run.state["turn"].get("chars", 0) == 0   # R-6.8
+                 and not self._gang_stacks(an, run.state, seat, cid, hyp))
+        ev = {"type": "play", "seat": seat, "card": cid, "zone": zone, "cover": cover,
+              "stop": info.stop and "icons" not in hyp}                                       # R-6.7
+        mode = self._limit_mode(an, run.state, seat, cid)
+        if mode in ("free", "pair", "gang"):
+            ev["limit"] = mode                                     # R-6.2, R-13.2
+        run.emit(ev)
         spec = fx.spec_of(cid)
         if spec is None or run.analysis().text_ignored(cid):
             return
@@ -600,7 +647,7 @@ class BlueMoon(Game):
             elif ph == "character":
                 if self._playable(st, s, ("character",)):
                     return
-                if turn["characters"] == 0:                       # R-4.3.1 fallback
+                if turn["characters"] == 0 and turn.get("chars", 0) == 0:   # R-4.3.1 fallback
                     self._retreat(run, s)
                     continue
                 run.emit({"type": "phase", "phase": "booster"})
@@ -672,8 +719,8 @@ class BlueMoon(Game):
 
     def event_view(self, event, seat):
         t = event["type"]
-        if t == "draw" and seat != event["seat"]:
-            return {"type": "draw", "seat": event["seat"], "count": len(event["cards"])}
+        if t in ("draw", "to_deck", "take_discard") and seat != event["seat"] and not event.get("revealed"):
+            return {"type": t, "seat": event["seat"], "count": len(event["cards"])}
         if t == "choose" and seat != event["seat"] and fx.DECISIONS[event["kind"]].private:
             e = dict(event)
             e["choice"] = None
@@ -681,7 +728,7 @@ class BlueMoon(Game):
         return event
 
     def reveals(self, event) -> bool:
-        return event["type"] == "draw" or (event["type"] == "discard" and bool(event.get("random")))
+        return event["type"] == "draw" or (event["type"] in ("discard", "take_discard") and bool(event.get("random")))
 
     # ----- bots -----------------------------------------------------------------------------------
     def bot_move(self, observation, moves, level, rng):

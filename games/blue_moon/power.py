@@ -62,13 +62,25 @@ class Analysis:
         self.live_ignores = []
         if ignores:
             ignores.sort(key=lambda t: (t[0], t[1]))
-            for _prio, _o, s, cid, spec, kind in ignores:
-                if self.text_ignored(cid):
-                    continue
-                if kind.countered(self, s, cid, spec):
-                    continue
-                self.live_ignores.append((s, cid, spec, kind))
-                kind.apply(self, s, cid, spec)
+            i = 0
+            while i < len(ignores):
+                # ignore cycle: the effects of one priority act simultaneously, so a
+                # text ignored by an opposing effect of the same priority never applies
+                # (Enthrall Opposition beats Flitterflutter, Flitterflutter beats Laughing
+                # Gas, two Laughing Gas cancel each other)
+                j = i
+                while j < len(ignores) and ignores[j][0] == ignores[i][0]:
+                    j += 1
+                level = [t for t in ignores[i:j] if not self.text_ignored(t[3])
+                         and not t[5].countered(self, t[2], t[3], t[4])]
+                if len(level) > 1:
+                    level = [t for t in level if not any(
+                        o[2] != t[2] and "text" in o[4].get("aspects", ()) and not self.protected(t[3])
+                        and o[5].matches(self, o[2], o[3], o[4], t[3], t[2]) for o in level)]
+                for _prio, _o, s, cid, spec, kind in level:
+                    self.live_ignores.append((s, cid, spec, kind))
+                    kind.apply(self, s, cid, spec)
+                i = j
         # --- step 3: live effects, indexed by (seat, kind name) ---------------------------
         ign = self.ign
         self.live = [(s, cid, spec) for (s, cid, spec, _n) in others

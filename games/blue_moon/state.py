@@ -10,8 +10,13 @@ state = {
   "fight": None | {"starter", "element" (None until chosen), "first" (first turn, R-3.4),
                    "announced": [int|None, int|None]},
   "turn": {"seat", "leadership" (card played this turn, active this turn only), "plays",
-           "characters", "boosters", "supports", "stop", "taken": [n, n] (cards taken from
-           the draw deck this turn), "marks": [...]},
+           "characters", "boosters", "supports" (plays counted against the limits: FREE cards
+           and the second card of a pair are not counted, R-6.2, R-13.2), "stop", "taken": [n, n]
+           (cards taken from the draw deck this turn), "marks": [...], "chars" (every character
+           played this turn, for covering R-6.8), "combat" (cards played into the combat area
+           this turn, Cheepchirrup), "gang" (group of the gang character counted as this turn's
+           character, R-13.3), "pairs": [[type, pair_key], ...] (pair cards
+           played this turn, counted, not yet matched, R-13.2)},
   "pending": [decision, ...]   (stack; the top one is asked, R-8.13),
   "ran_out": [seat, ...]        (order in which players first had no hand and deck, R-11.4),
   "over": bool, "result": None | {...}, "turn_no": int, "fights": int,
@@ -27,7 +32,7 @@ DRAGONS = ("lika", "doran", "sesha")        # Fire, Earth, Water (R-1.4)
 
 def new_turn(seat: int) -> dict:
     return {"seat": seat, "leadership": None, "plays": 0, "characters": 0, "boosters": 0,
-            "supports": 0, "stop": False, "taken": [0, 0], "marks": []}
+            "supports": 0, "stop": False, "taken": [0, 0], "marks": [], "chars": 0, "pairs": []}
 
 
 def new_player(leader: str, hand: list, deck: list) -> dict:
@@ -141,6 +146,7 @@ def ev_play(st, ev):
         P["leader_pile"] = P["leader_pile"] + [cid]
         t["leadership"] = cid
     elif zone == "combat":
+        t["combat"] = t.get("combat", 0) + 1
         if ev.get("cover"):
             P["covered"] = len(P["combat"])
         P["combat"] = P["combat"] + [cid]
@@ -149,11 +155,23 @@ def ev_play(st, ev):
     t["plays"] += 1
     typ = INFO[cid].type
     if typ == "character":
-        t["characters"] += 1
-    elif typ == "booster":
-        t["boosters"] += 1
-    elif typ == "support":
-        t["supports"] += 1
+        t["chars"] = t.get("chars", 0) + 1
+    limit = ev.get("limit", "normal")          # normal | free (R-6.2) | pair (R-13.2)
+    if limit == "pair":
+        pairs = list(t.get("pairs", []))
+        pairs.remove([typ, INFO[cid].pair_key])
+        t["pairs"] = pairs
+    elif limit == "normal":
+        if typ == "character":
+            t["characters"] += 1
+        elif typ == "booster":
+            t["boosters"] += 1
+        elif typ == "support":
+            t["supports"] += 1
+        if typ == "character" and INFO[cid].gang is not None and t["characters"] == 1:
+            t["gang"] = INFO[cid].gang             # the gang that took the character slot (R-13.3 a)
+        if INFO[cid].pair_key is not None and typ != "leadership":
+            t["pairs"] = t.get("pairs", []) + [[typ, INFO[cid].pair_key]]
     if ev.get("stop"):
         t["stop"] = True
     return st
@@ -194,6 +212,28 @@ def ev_discard(st, ev):
     P["discard"] = disc
     if pile is not None:
         P["leader_pile"] = pile
+    return st
+
+
+def ev_to_deck(st, ev):
+    """Cards from the hand shuffled into the draw deck (the deck has no order, R-2.2)."""
+    st, P = _p(st, ev["seat"])
+    hand = list(P["hand"])
+    for cid in ev["cards"]:
+        hand.remove(cid)
+    P["hand"] = hand
+    P["deck"] = sorted(P["deck"] + ev["cards"])
+    return st
+
+
+def ev_take_discard(st, ev):
+    """Cards taken from the own discard pile into the hand."""
+    st, P = _p(st, ev["seat"])
+    disc = list(P["discard"])
+    for cid in ev["cards"]:
+        disc.remove(cid)
+    P["discard"] = disc
+    P["hand"] = sorted(P["hand"] + ev["cards"])
     return st
 
 
@@ -277,10 +317,10 @@ EVOLVE = {
     "decline": ev_decline, "mark": ev_mark, "retrieve": ev_retrieve, "to_hand": ev_to_hand,
     "play": ev_play, "element": ev_element, "pending": ev_pending, "choose": ev_choose,
     "discard": ev_discard, "draw": ev_draw, "announce": ev_announce, "dragon": ev_dragon,
-    "retreat": ev_retreat, "clear_areas": ev_clear_areas, "game_over": ev_game_over,
+    "retreat": ev_retreat, "to_deck": ev_to_deck, "take_discard": ev_take_discard, "clear_areas": ev_clear_areas, "game_over": ev_game_over,
 }
 
-_CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw"))
+_CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw", "to_deck"))
 
 
 def evolve(st: dict, ev: dict) -> dict:

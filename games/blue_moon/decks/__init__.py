@@ -10,6 +10,8 @@ from importlib import import_module
 _DECK_MODULES = {
     "vulca": "games.blue_moon.decks.vulca",
     "hoax": "games.blue_moon.decks.hoax",
+    "mimix": "games.blue_moon.decks.mimix",
+    "flit": "games.blue_moon.decks.flit",
 }
 
 DECKS = {name: import_module(mod) for name, mod in _DECK_MODULES.items()}

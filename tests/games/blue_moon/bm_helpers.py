@@ -15,7 +15,7 @@ G = GAMES[0]
 V, H = 0, 1                     # seat 0 plays Vulca, seat 1 Hoax (default decks)
 
 _NAMES = {}
-for _d in ("vulca", "hoax"):
+for _d in ("vulca", "hoax", "mimix", "flit", "khind"):
     _leader, _cards = deck_card_ids(_d)
     for _c in [_leader] + _cards:
         _NAMES[INFO[_c].name] = _c
@@ -34,11 +34,11 @@ def build(*, active=V, phase="engagement", element=None, first=False, fight=True
           hands=((), ()), combat=((), ()), covered=(0, 0), support=((), ()),
           discard=((), ()), leader_pile=((), ()), decks=None, dragons=None, leadership=None,
           turn=None, ran_out=(), pending=(), announced=(None, None), edition="legends",
-          starter=None) -> dict:
+          starter=None, people=("vulca", "hoax")) -> dict:
     """A position. Card arguments are names; cards not placed anywhere go to the deck
     (unless ``decks`` gives the decks explicitly, then the rest goes to the discard pile)."""
     players = []
-    for s, deck in enumerate(("vulca", "hoax")):
+    for s, deck in enumerate(people):
         leader, cards = deck_card_ids(deck)
         zones = {"hand": ids(*hands[s]), "combat": ids(*combat[s]), "support": ids(*support[s]),
                  "discard": ids(*discard[s]), "leader_pile": ids(*leader_pile[s])}
@@ -66,7 +66,7 @@ def build(*, active=V, phase="engagement", element=None, first=False, fight=True
     if fight:
         f = {"starter": starter if starter is not None else 1 - active, "element": element,
              "first": first, "announced": list(announced)}
-    return {"edition": edition, "decks": ["vulca", "hoax"], "p": players, "dragons": drag,
+    return {"edition": edition, "decks": list(people), "p": players, "dragons": drag,
             "active": active, "phase": phase, "fight": f, "turn": t, "pending": list(pending),
             "ran_out": list(ran_out), "over": False, "result": None, "turn_no": 5, "fights": 1}
 

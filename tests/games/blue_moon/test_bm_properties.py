@@ -8,15 +8,19 @@ import random
 import jsonschema
 import pytest
 
+from itertools import permutations
+
 from games.blue_moon.cards import deck_card_ids
+from games.blue_moon.decks import SUPPORTED
 from games.testing import check_contract, play
 from tests.conftest import property_budget
 from tests.games.blue_moon.bm_helpers import G
 
 EDITIONS = ("legends", "original")
-CONFIGS = [G.make_config(2, {"edition": ed, "decks": decks})
-           for ed in EDITIONS for decks in (["vulca", "hoax"], ["hoax", "vulca"])]
-ALL_IDS = {c for d in ("vulca", "hoax") for c in [deck_card_ids(d)[0]] + deck_card_ids(d)[1]}
+#: every ordered pairing of the enabled decks (check_config's SUPPORTED), both editions
+PAIRINGS = [list(p) for p in permutations(sorted(SUPPORTED), 2)]
+CONFIGS = [G.make_config(2, {"edition": ed, "decks": decks}) for decks in PAIRINGS for ed in EDITIONS]
+ALL_IDS = {c for d in SUPPORTED for c in [deck_card_ids(d)[0]] + deck_card_ids(d)[1]}
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c['edition']}-{'-'.join(c['decks'])}")
@@ -122,6 +126,8 @@ def test_hidden_information_never_leaks():
                 v = G.view(state, viewer)
                 assert not (_ids_in(v) & hidden), "a view shows a hidden card"
                 hidden_both = hidden & _hidden_from(before, viewer)
+                # cards a text shows to the opponent (searches, reveals) are no leak
+                hidden_both -= {c for e in events if e.get("revealed") for c in e.get("cards", ())}
                 for e in events:
                     assert not (_ids_in(G.event_view(e, viewer)) & hidden_both), f"event {e['type']} leaks"
                 others = [1 - viewer] if viewer is not None else [0, 1]
