@@ -48,6 +48,6 @@ if __name__ == "__main__":
         gps, mps, per_game, biggest, _ = run(n, GAMES)
         print(f"{n} players: {gps:7.1f} random games/s  {mps:9.0f} moves/s  "
               f"{per_game:6.0f} moves/game  largest legal-move list {biggest[0]} ({biggest[1]})")
-    games = max(4, GAMES // 4)
+    games = max(2, GAMES // 20)
     _, _, _, _, wins = run(2, games, levels=["greedy", "random"])
     print(f"greedy (seat 0) vs random (seat 1), 2 players, {games} games: wins {wins}")

@@ -26,6 +26,7 @@ _PLAIN = tuple(i for i, t in enumerate(CARD_TYPES)
                if not t.startswith(("Khind", "Mimix", "Hoax")))
 HOAX1_MAX = 4        # §6.2: a Hoax 1 recolours 1-4 cards sharing one colour
 MIMIX_PAIR_VALUE = 3  # §6.2: two Mimix 1/2 = one wild 3
+LISTED_HOAX_MAX = 2   # listed payments hold at most 2 Hoax 1/2 cards (bounds the search)
 _GUARD = sum(16 << (5 * i) for i in range(N_TYPES))   # counts are < 16 (at most 10 copies)
 
 
@@ -125,7 +126,9 @@ def minimal_payments(hand: tuple, box_color: str, box_value: int) -> tuple:
     """Every *minimal* legal payment for the box from ``hand``: valid multisets none of
     whose proper sub-multisets is valid, each listed once (copies are interchangeable,
     §4.2). Overpaying with more cards is also legal (decide accepts any valid payment);
-    those payments are dominated and are not listed (see the move schema).
+    those payments are dominated and are not listed (see the move schema). To keep the
+    search bounded, listed payments hold at most ``LISTED_HOAX_MAX`` Hoax 1/2 cards;
+    payments with more Hoax cards are still accepted by decide.
 
     A minimal payment has value units summing to less than box value + 3 (removing the
     smallest unit would otherwise still pay), which bounds the search."""
@@ -156,7 +159,7 @@ def minimal_payments(hand: tuple, box_color: str, box_value: int) -> tuple:
                 if new_lower >= limit:
                     break
                 new_hoax = n_hoax + (cnt if is_hoax_power else 0)
-                if new_hoax > box_value + 3:
+                if new_hoax > LISTED_HOAX_MAX:
                     break
                 cur[i] = cnt
                 t = tuple(cur)
