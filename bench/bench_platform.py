@@ -17,9 +17,8 @@ import time
 import redis
 
 import games
-from events.model import Record
 from events.store import RedisEventStore
-from games.base import Game, Option
+from games.base import Game
 from projections.state import SNAPSHOT_EVERY, StateProjection
 from service.embedded import EmbeddedRedis
 from service.games import GameService

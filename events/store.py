@@ -39,6 +39,11 @@ def _s(v) -> str:
     return v.decode() if isinstance(v, bytes) else v
 
 
+def _records(entries) -> list[Record]:
+    """Stream entries (id ``<version>-0``, field ``d``) as Records."""
+    return [Record.parse(int(_s(eid).split("-")[0]), fields.get(b"d", fields.get("d"))) for eid, fields in entries]
+
+
 class RedisEventStore:
     def __init__(self, client: redis.Redis):
         self.r = client
@@ -100,15 +105,11 @@ class RedisEventStore:
         end = f"{upto}-0" if upto is not None else "+"
         if upto is not None and upto <= after:
             return []
-        entries = self.r.xrange(self.stream(gid), f"{after + 1}-0", end)
-        return [Record.parse(int(_s(eid).split("-")[0]), fields[b"d"] if b"d" in fields else fields["d"])
-                for eid, fields in entries]
+        return _records(self.r.xrange(self.stream(gid), f"{after + 1}-0", end))
 
     def read_back(self, gid: str, before: int, count: int) -> list[Record]:
         """Up to ``count`` records at versions <= before, newest first."""
-        entries = self.r.xrevrange(self.stream(gid), f"{before}-0", "-", count=count)
-        return [Record.parse(int(_s(eid).split("-")[0]), fields[b"d"] if b"d" in fields else fields["d"])
-                for eid, fields in entries]
+        return _records(self.r.xrevrange(self.stream(gid), f"{before}-0", "-", count=count))
 
     def wait(self, gid: str, after: int, timeout_s: float) -> None:
         """Block until the stream has a version > after, or the timeout passes."""

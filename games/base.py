@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 SYSTEM = -1
@@ -55,7 +55,8 @@ class GameError(Exception):
         """The body of the API's ``error`` object."""
         details = self.details
         if self.rule is not None:
-            details = {"rule": self.rule, **(details if isinstance(details, dict) else {"info": details} if details is not None else {})}
+            extra = {} if details is None else details if isinstance(details, dict) else {"info": details}
+            details = {"rule": self.rule, **extra}
         return {"code": self.code, "message": self.message, "details": details}
 
 

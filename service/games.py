@@ -18,14 +18,13 @@ from typing import Any
 
 from events.model import Record
 from events.store import Duplicate, RedisEventStore, StaleVersion
-from games.base import SYSTEM, Game, GameError, InvalidConfig, MalformedMove, NotYourTurn
+from games.base import SYSTEM, Game, GameError, InvalidConfig
 from projections import seat as seat_view
 from projections.state import NotFound, StateProjection
 from projections.undo import undo_targets
 from service.errors import ApiError, conflict, forbidden, not_found, unauthorized
 from service.ports import Dispatcher, NoDispatch
 
-MAX_SEED = 2**63 - 1
 MAX_WAIT_S = 30
 
 

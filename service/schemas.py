@@ -1,7 +1,7 @@
 """Request bodies, validated with marshmallow: a malformed body is a 400 naming each field."""
 from __future__ import annotations
 
-from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 
 class StrictInt(fields.Integer):
