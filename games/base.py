@@ -216,6 +216,11 @@ class Game:
         """The event as ``seat`` may see it (redact other seats' hidden parts)."""
         return event
 
+    def config_view(self, config: dict, seat: int | None) -> dict:
+        """The game's configuration as ``seat`` may see it (e.g. without another seat's
+        secret deck list). Shown in the ``game_created`` event."""
+        return config
+
     def reveals(self, event: Event) -> bool:
         """True when the event reveals chance or hidden information (a draw from a
         bag or deck). Undo never crosses such an event."""

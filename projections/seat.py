@@ -26,7 +26,7 @@ def event(game: Game, rec: Record, seat: int | None) -> dict:
                 "event": {"type": "undo", "to_version": rec.to}}
     # created: the configuration and the initial state as this seat sees it
     return {"version": rec.version, "kind": "created", "seat": None, "by": "system",
-            "event": {"type": "game_created", "config": rec.config,
+            "event": {"type": "game_created", "config": game.config_view(rec.config, seat),
                       "state": game.view(game.load_state(rec.state), seat)}}
 
 

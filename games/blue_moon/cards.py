@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 _PATH = os.path.join(os.path.dirname(__file__), "cards.json")
 with open(_PATH, encoding="utf-8") as _f:
@@ -73,6 +73,30 @@ def _info(c: dict) -> CardInfo:
 
 INFO: dict[str, CardInfo] = {cid: _info(c) for cid, c in CARDS.items()}
 
+#: the printed cards (no copies), in data order
+PRINTED: tuple[str, ...] = tuple(CARDS)
+
+# ----- second copies (mirror matches, R-14.1 built decks sharing a card) ---------------------
+#: Each physical card exists once in a deck, but the two players own separate collections: in a
+#: mirror match (or when both built decks use the same card) seat 1's copy of card ``X`` is
+#: ``X~2``. A copy is the same card in every respect (values, icons, text, handlers); only its
+#: id differs, so every zone, ignore flag and event names one physical card.
+COPY_SUFFIX = "~2"
+
+
+def copy_id(cid: str) -> str:
+    return cid + COPY_SUFFIX
+
+
+def base_id(cid: str) -> str:
+    """The printed card of an id (``vulca-5~2`` -> ``vulca-5``)."""
+    return cid[:-len(COPY_SUFFIX)] if cid.endswith(COPY_SUFFIX) else cid
+
+
+for _cid in PRINTED:
+    CARDS[copy_id(_cid)] = {**CARDS[_cid], "id": copy_id(_cid), "copy_of": _cid}
+    INFO[copy_id(_cid)] = replace(INFO[_cid], id=copy_id(_cid))
+
 
 def deck_card_ids(deck: str) -> tuple[str, list[str]]:
     """(leader id, sorted ids of the 30 playable cards) of a people deck (R-1.2, R-2.2)."""
@@ -81,3 +105,18 @@ def deck_card_ids(deck: str) -> tuple[str, list[str]]:
     playable = sorted(i for i in ids if CARDS[i]["type"] != "leader")
     assert len(leaders) == 1 and len(playable) == 30, deck
     return leaders[0], playable
+
+
+def people_of(cid: str) -> str | None:
+    """Deck name of a card's people (``"vulca"`` …), None for mutants (R-12, R-14.1)."""
+    p = (CARDS[cid].get("people") or "").lower()
+    return p if p in DECK_LETTERS else None
+
+
+def seat_card_sets(sets: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
+    """(leader, 30 cards) per seat with seat 1's cards that seat 0 also owns renamed to their
+    second copy (``COPY_SUFFIX``), so that no id names two physical cards."""
+    first = {sets[0][0], *sets[0][1]}
+    leader, cards = sets[1]
+    ren = (lambda c: copy_id(c) if c in first else c)
+    return [sets[0], (ren(leader), sorted(ren(c) for c in cards))]

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from games.base import IllegalMove, canonical
-from games.blue_moon.cards import INFO
+from games.blue_moon.cards import COPY_SUFFIX, INFO, base_id
 
 # ----------------------------------------------------------------------------- registries
 
@@ -72,6 +72,8 @@ TIMED_TRIGGERS = ("on_play", "start_of_my_turn", "end_of_my_turn", "after_my_boo
 
 def spec_of(cid: str) -> dict | None:
     s = CARD_SPECS.get(cid)
+    if s is None and cid.endswith(COPY_SUFFIX):        # a second copy uses its card's override
+        s = CARD_SPECS.get(base_id(cid))
     return s if s is not None else INFO[cid].spec
 
 

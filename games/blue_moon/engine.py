@@ -17,7 +17,8 @@ from games.base import (SYSTEM, Game, IllegalMove, MalformedMove, NotYourTurn,
                         Option, canonical)
 from games.blue_moon import effects as fx
 from games.blue_moon import decks as deck_registry
-from games.blue_moon.cards import ELEMENTS, INFO, deck_card_ids
+from games.blue_moon import deckbuild
+from games.blue_moon.cards import ELEMENTS, INFO, deck_card_ids, people_of, seat_card_sets
 from games.blue_moon.power import analyse
 from games.blue_moon.schemas import EVENT_SCHEMA, MOVE_SCHEMA, VIEW_SCHEMA
 from games.blue_moon.state import DRAGONS, evolve, new_player, new_turn
@@ -159,9 +160,15 @@ class BlueMoon(Game):
         Option("edition", "legends", "Rules edition: 'original' (2004, seed 003) or 'legends' "
                "(2013, seed 004); the basic game plays the same in both (spec §15), the "
                "edition selects wording (phase names).", choices=("original", "legends")),
-        Option("decks", ["vulca", "hoax"], "People decks in seat order (R-1.2), two different "
-               "ones; so far 'vulca', 'hoax' (basic game, R-1.3), 'mimix' (FREE/PAIR, R-13.2) and "
-               "'flit' (R-13.4).", kind="json"),
+        Option("decks", ["vulca", "hoax"], "Prebuilt people decks in seat order (R-1.2): any two of "
+               "the available peoples, a mirror match included (seat 1's copy of a card X is then "
+               "'X~2'). GET /v1/game-types lists the available ones under deck_building.prebuilt.",
+               kind="json"),
+        Option("deck_lists", [None, None], "Built decks (R-14.1), one entry per seat: null = the "
+               "prebuilt deck named in 'decks', or a list of card ids: one leader and exactly 30 "
+               "cards, other peoples' cards at most 10 moons, each card once (the pool: "
+               "deck_building.pool in GET /v1/game-types). A built list replaces the seat's entry "
+               "in 'decks' and is shown only to its own seat.", kind="json"),
         Option("first_player", "random", "Starting player (R-2.3: random by default, "
                "overridable).", choices=("random", 0, 1)),
     )
@@ -179,19 +186,44 @@ class BlueMoon(Game):
         decks = config.get("decks")
         if not isinstance(decks, list) or len(decks) != 2 or not all(isinstance(d, str) for d in decks):
             return ["option 'decks' must be a list of two deck names, one per seat"]
-        for d in decks:
-            if d not in deck_registry.SUPPORTED:
+        lists = config.get("deck_lists", [None, None])
+        if not isinstance(lists, list) or len(lists) != 2:
+            return ["option 'deck_lists' must be a list of two entries, one per seat (null or a list of card ids)"]
+        for s, d in enumerate(decks):
+            if lists[s] is None and d not in deck_registry.SUPPORTED:
                 v.append(f"deck {d!r} is not available; supported decks: {sorted(deck_registry.SUPPORTED)}")
-        if decks[0] == decks[1]:
-            v.append("the two players must use different people decks (each card exists once, R-14.1)")
+        for s, cards in enumerate(lists):
+            if cards is not None:
+                v += deckbuild.check_list(cards, f"deck_lists[{s}]")[0]
         return v
+
+    def _card_sets(self, config: dict) -> tuple[list[str], list[tuple[str, list[str]]]]:
+        """(people per seat, (leader, 30 ids) per seat) with seat 1's shared cards renamed."""
+        decks = list(config.get("decks", ["vulca", "hoax"]))
+        lists = config.get("deck_lists") or [None, None]
+        sets = []
+        for s in (0, 1):
+            if lists[s] is not None:
+                leader, cards = deckbuild.check_list(lists[s], "")[1]
+                decks[s] = people_of(leader)
+                sets.append((leader, cards))
+            else:
+                sets.append(deck_card_ids(decks[s]))          # R-2.2
+        return decks, seat_card_sets(sets)
+
+    def config_view(self, config: dict, seat):
+        """Another seat's built deck list is secret (only its size is public)."""
+        lists = config.get("deck_lists")
+        if not lists or all(x is None for x in lists):
+            return config
+        shown = [x if (x is None or seat == s) else f"built deck of {len(x)} cards" for s, x in enumerate(lists)]
+        return {**config, "deck_lists": shown}
 
     # ----- setup -------------------------------------------------------------------------
     def initial_state(self, config: dict, rng: random.Random) -> dict:
-        decks = list(config.get("decks", ["vulca", "hoax"]))
+        decks, sets = self._card_sets(config)
         players = []
-        for d in decks:
-            leader, cards = deck_card_ids(d)                       # R-2.2
+        for leader, cards in sets:
             hand = rng.sample(cards, HAND_SIZE)                    # R-2.4
             rest = [c for c in cards if c not in hand]
             players.append(new_player(leader, hand, rest))
@@ -199,6 +231,7 @@ class BlueMoon(Game):
         first = rng.randrange(2) if fp == "random" else int(fp)    # R-2.3
         state = {
             "edition": config.get("edition", "legends"), "decks": decks, "p": players,
+            "built": [x is not None for x in (config.get("deck_lists") or [None, None])],
             "dragons": {d: None for d in DRAGONS},                 # R-2.1
             "active": first, "phase": "start", "fight": None,      # R-2.5
             "turn": new_turn(first), "pending": [], "ran_out": [], "over": False,
@@ -208,6 +241,11 @@ class BlueMoon(Game):
         self._start_triggers(run, first)
         self._advance(run)
         return run.state
+
+    def describe(self) -> dict:
+        d = super().describe()
+        d["deck_building"] = deckbuild.describe()
+        return d
 
     # ----- who acts --------------------------------------------------------------------------
     def to_act(self, state) -> list[int]:
@@ -692,7 +730,7 @@ class BlueMoon(Game):
             own = seat == s
             browse = own or OPPONENT_MAY_BROWSE_DISCARD
             players.append({
-                "deck_name": state["decks"][s], "leader": P["leader"], "leader_pile": list(P["leader_pile"]),
+                "deck_name": state["decks"][s], "built": state.get("built", [False, False])[s], "leader": P["leader"], "leader_pile": list(P["leader_pile"]),
                 "hand": list(P["hand"]) if own else None, "hand_count": len(P["hand"]),
                 "deck_count": len(P["deck"]),
                 "discard": list(P["discard"]) if browse else None, "discard_count": len(P["discard"]),

@@ -2,7 +2,8 @@
 document and for validating random play in the tests)."""
 from __future__ import annotations
 
-_CARD = {"type": "string", "pattern": "^[a-z]+-[0-9]+$"}
+#: a card id as in the data file; "~2" marks seat 1's copy when both seats own the card
+_CARD = {"type": "string", "pattern": "^[a-z]+-[0-9]+(~2)?$"}
 _SEAT = {"type": "integer", "minimum": 0, "maximum": 1}
 _CARDS = {"type": "array", "items": _CARD}
 
@@ -45,7 +46,7 @@ MOVE_SCHEMA = {
 }
 
 _PLAYER = _obj({
-    "deck_name": {"type": "string"}, "leader": _CARD, "leader_pile": _CARDS,
+    "deck_name": {"type": "string"}, "built": {"type": "boolean"}, "leader": _CARD, "leader_pile": _CARDS,
     "hand": {"anyOf": [{"type": "null"}, _CARDS]}, "hand_count": {"type": "integer"},
     "deck_count": {"type": "integer"}, "discard": {"anyOf": [{"type": "null"}, _CARDS]},
     "discard_count": {"type": "integer"}, "discard_top": {"anyOf": [{"type": "null"}, _CARD]},

@@ -1,7 +1,7 @@
 """State layout and ``evolve`` (pure: shallow copies of the touched parts only).
 
 state = {
-  "edition": "legends" | "original", "decks": [deck, deck],
+  "edition": "legends" | "original", "decks": [deck, deck], "built": [bool, bool] (deck_lists),
   "p": [P0, P1]   P = {"leader", "leader_pile", "hand" (sorted), "deck" (sorted multiset,
                        no order, R-2.2), "discard", "combat", "covered" (number of covered
                        combat cards, R-6.8), "support"},

@@ -8,19 +8,51 @@ import random
 import jsonschema
 import pytest
 
-from itertools import permutations
+import re
+from itertools import product
 
-from games.blue_moon.cards import deck_card_ids
+from games.blue_moon import deckbuild
+from games.blue_moon.cards import INFO
 from games.blue_moon.decks import SUPPORTED
 from games.testing import check_contract, play
 from tests.conftest import property_budget
 from tests.games.blue_moon.bm_helpers import G
 
 EDITIONS = ("legends", "original")
-#: every ordered pairing of the enabled decks (check_config's SUPPORTED), both editions
-PAIRINGS = [list(p) for p in permutations(sorted(SUPPORTED), 2)]
+#: every ordered pairing of the enabled decks (check_config's SUPPORTED), mirror matches
+#: included (the issue's 81 pairings once all nine peoples are enabled), both editions
+PAIRINGS = [list(p) for p in product(sorted(SUPPORTED), repeat=2)]
 CONFIGS = [G.make_config(2, {"edition": ed, "decks": decks}) for decks in PAIRINGS for ed in EDITIONS]
-ALL_IDS = {c for d in SUPPORTED for c in [deck_card_ids(d)[0]] + deck_card_ids(d)[1]}
+_CARD_ID = re.compile(r'"([a-z]+-[0-9]+(?:~2)?)"')
+
+
+def random_built_deck(rng: random.Random) -> list[str]:
+    """A random legal R-14.1 deck list from the pool: a leader, cards of its people, then other
+    cards while the moons allow (each card once)."""
+    pool = deckbuild.pool()
+    leaders = [c for c in pool if INFO[c].type == "leader"]
+    leader = rng.choice(leaders)
+    body = [c for c in pool if c != leader and INFO[c].type != "leader"]
+    rng.shuffle(body)
+    chosen, moons = [], 0
+    for c in body:
+        cost = deckbuild.moons(leader, c)
+        if len(chosen) < deckbuild.DECK_CARDS and moons + cost <= deckbuild.MOON_LIMIT:
+            chosen.append(c)
+            moons += cost
+    assert deckbuild.check_list([leader] + chosen, "test")[0] == []
+    return [leader] + chosen
+
+
+_BRNG = random.Random(61)
+BUILT_CONFIGS = [G.make_config(2, {"edition": EDITIONS[i % 2], "first_player": i % 2,
+                                   "deck_lists": [random_built_deck(_BRNG), random_built_deck(_BRNG) if i % 3 else None]})
+                 for i in range(8)]
+
+
+def _owned(config):
+    """Every card id a seat owns in a game of this configuration (leader + 30)."""
+    return [{leader, *cards} for leader, cards in G._card_sets(config)[1]]
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c['edition']}-{'-'.join(c['decks'])}")
@@ -33,22 +65,27 @@ def _zones(P):
     return P["hand"] + P["deck"] + P["combat"] + P["support"] + P["discard"] + P["leader_pile"] + [P["leader"]]
 
 
-def _check_invariants(state, seat, move, events):
-    for s in (0, 1):
-        P = state["p"][s]
-        cards = _zones(P)
-        # 31 cards per player, each exactly once (R-1.2): hand, deck, areas, leader + pile, discard
-        assert len(cards) == 31 and len(set(cards)) == 31
-        leader, playable = deck_card_ids(state["decks"][s])
-        assert set(cards) == {leader, *playable}
-        assert 0 <= P["covered"] <= len(P["combat"])
-        assert P["hand"] == sorted(P["hand"]) and P["deck"] == sorted(P["deck"])
-    # exactly three dragons, each in one place; only one side holds dragons (R-1.4, R-9.5)
-    assert sorted(state["dragons"]) == ["doran", "lika", "sesha"]
-    holders = {v for v in state["dragons"].values() if v is not None}
-    assert holders <= {0, 1} and len(holders) <= 1
-    if state["fight"] is None:
-        assert all(not state["p"][s]["combat"] and not state["p"][s]["support"] for s in (0, 1))
+def _invariants(config):
+    owned = _owned(config)
+
+    def check(state, seat, move, events):
+        for s in (0, 1):
+            P = state["p"][s]
+            cards = _zones(P)
+            # 31 cards per player, each exactly once (R-1.2): hand, deck, areas, leader + pile, discard
+            assert len(cards) == 31 and set(cards) == owned[s]
+            assert 0 <= P["covered"] <= len(P["combat"])
+            assert P["hand"] == sorted(P["hand"]) and P["deck"] == sorted(P["deck"])
+        # exactly three dragons, each in one place; only one side holds dragons (R-1.4, R-9.5)
+        assert sorted(state["dragons"]) == ["doran", "lika", "sesha"]
+        holders = {v for v in state["dragons"].values() if v is not None}
+        assert holders <= {0, 1} and len(holders) <= 1
+        if state["fight"] is None:
+            assert all(not state["p"][s]["combat"] and not state["p"][s]["support"] for s in (0, 1))
+        # the seat to act always has a move (the issue: no empty legal-moves list)
+        if not G.is_over(state):
+            assert G.to_act(state) and all(G.legal_moves(state, s) for s in G.to_act(state))
+    return check
 
 
 def _check_result(state):
@@ -69,12 +106,15 @@ def _check_result(state):
 
 @pytest.mark.slow
 def test_random_games_invariants_both_editions():
-    """62 cards conserved, three dragons, every game ends with a consistent result."""
-    games = property_budget(300)
+    """Cards conserved, three dragons, the seat to act always has a legal move, every game
+    ends with a consistent result: every pairing (mirror included) in both editions at least
+    once, then more in turn as the budget allows, plus random built decks (R-14.1)."""
+    configs = CONFIGS + BUILT_CONFIGS
+    games = max(len(configs), property_budget(600))
     total_steps = 0
     for i in range(games):
-        config = CONFIGS[i % len(CONFIGS)]
-        final, log = play(G, config, 10_000 + i, on_step=_check_invariants)
+        config = configs[i % len(configs)]
+        final, log = play(G, config, 10_000 + i, on_step=_invariants(config))
         assert G.is_over(final)
         _check_result(final)
         total_steps += len(log)
@@ -92,8 +132,7 @@ def _hidden_from(state, seat):
 
 
 def _ids_in(obj):
-    text = json.dumps(obj)
-    return {c for c in ALL_IDS if f'"{c}"' in text}
+    return set(_CARD_ID.findall(json.dumps(obj)))
 
 
 def _perturb(state, other, rng):
@@ -115,8 +154,9 @@ def test_hidden_information_never_leaks():
     change when only information hidden from it changes (R-1.5, R-1.9)."""
     games = max(2, property_budget(300) // 3)
     rng = random.Random(7)
+    configs = CONFIGS + BUILT_CONFIGS
     for i in range(games):
-        config = CONFIGS[i % len(CONFIGS)]
+        config = configs[i % len(configs)]
         prev = {"state": G.initial_state(config, random.Random(20_000 + i))}
 
         def on_step(state, seat, move, events, prev=prev):

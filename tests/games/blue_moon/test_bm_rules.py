@@ -38,17 +38,18 @@ def test_R2_3_random_starting_player_and_override():
 
 
 def test_config_decks_and_players():
-    """R-1.1 exactly two players; R-1.3 only the completed decks (Vulca, Hoax, Mimix, Flit) so far;
-    edition default (§15)."""
+    """R-1.1 exactly two players; only enabled decks (decks.SUPPORTED); mirror matches allowed
+    (the issue's 81 pairings); edition default (§15)."""
     cfg = G.make_config(2, {})
     assert cfg["edition"] == "legends" and cfg["decks"] == ["vulca", "hoax"]
     assert G.make_config(2, {"decks": ["hoax", "vulca"], "edition": "original"})["decks"] == ["hoax", "vulca"]
     with pytest.raises(InvalidConfig) as e:
-        G.make_config(2, {"decks": ["vulca", "khind"]})
-    assert "khind" in str(e.value) and "supported" in str(e.value)
+        G.make_config(2, {"decks": ["vulca", "dwarves"]})
+    assert "dwarves" in str(e.value) and "supported" in str(e.value)
     assert G.make_config(2, {"decks": ["mimix", "hoax"]})["decks"] == ["mimix", "hoax"]
+    assert G.make_config(2, {"decks": ["vulca", "vulca"]})["decks"] == ["vulca", "vulca"]
     with pytest.raises(InvalidConfig):
-        G.make_config(2, {"decks": ["vulca", "vulca"]})
+        G.make_config(2, {"decks": ["vulca"]})
     with pytest.raises(InvalidConfig):
         G.make_config(3, {})
     with pytest.raises(InvalidConfig):
