@@ -349,3 +349,73 @@ def test_mutant_110_man_shu_ran_needs_an_opponent_free_card():
     # an active FREE character meets it too
     st = build(combat=(["Blaze"], ["Catusan", "mimix-22"]), covered=(0, 1), **kw)
     assert "mutant-110" in _cards(st, V)
+
+
+# ----------------------------------------------------------------------------- random games
+
+#: per deck: extra card -> prebuilt card it replaces (for the random games below)
+SWAPS = {"vulca": {"vulca-17": "vulca-14", "vulca-31": "vulca-30", "vulca-32": "vulca-28",
+                   "mutant-108": "vulca-8", "mutant-110": "vulca-10"},
+         "hoax": {"hoax-30": "hoax-28", "hoax-31": "hoax-29", "hoax-32": "hoax-26"},
+         "mimix": {"mimix-1": "khind-19", "mimix-2": "pillar-13", "mimix-32": "mimix-31"},
+         "flit": {"flit-21": "flit-27", "flit-28": "flit-26", "flit-32": "flit-31"}}
+
+
+@pytest.fixture
+def extra_decks(monkeypatch):
+    """The engine deals decks with the extras swapped in (a stand-in for self-built decks)."""
+    from games.blue_moon import engine
+    orig = engine.deck_card_ids
+
+    def with_extras(deck):
+        leader, cards = orig(deck)
+        sw = SWAPS.get(deck, {})
+        return leader, sorted([c for c in cards if c not in set(sw.values())] + list(sw))
+
+    monkeypatch.setattr(engine, "deck_card_ids", with_extras)
+    return with_extras
+
+
+@pytest.mark.slow
+def test_random_games_with_the_extras(extra_decks):
+    """Random games of every pairing of the four decks with their extras (and the two extra
+    mutants) in both editions: 31 cards per player conserved, a legal move for the seat to
+    act, every game ends, no hidden card in another seat's event view."""
+    from itertools import permutations
+
+    from games.blue_moon.decks import SUPPORTED
+    from games.testing import play as play_game
+    from tests.conftest import property_budget
+
+    pairings = [list(p) for p in permutations(sorted(SWAPS.keys() & SUPPORTED), 2)]
+    played = set()
+    games = property_budget(48)
+    for i in range(games):
+        config = G.make_config(2, {"edition": ("legends", "original")[i % 2],
+                                   "decks": pairings[(i // 2) % len(pairings)]})
+        prev = {}
+
+        def on_step(st, seat, move, events, prev=prev):
+            hidden_before = prev.get("hidden")
+            hidden = {}
+            for s in (0, 1):
+                P_ = st["p"][s]
+                cards = P_["hand"] + P_["deck"] + P_["combat"] + P_["support"] + P_["discard"] + P_["leader_pile"]
+                leader, deck = extra_decks(st["decks"][s])
+                assert len(cards) == 30 and set(cards) == set(deck) and P_["leader"] == leader
+                hidden[s] = set(st["p"][1 - s]["hand"]) | set(P_["deck"]) | set(st["p"][1 - s]["deck"])
+            if not st["over"]:
+                assert G.legal_moves(st, G.to_act(st)[0])
+            for e in events:
+                if e["type"] == "play":
+                    played.add(e["card"])
+                if hidden_before and not e.get("revealed"):
+                    for viewer in (0, 1):
+                        shown = set(G.event_view(e, viewer).get("cards") or ())
+                        assert not (shown & hidden[viewer] & hidden_before[viewer]), e
+            prev["hidden"] = hidden
+
+        final, _log = play_game(G, config, 30_000 + i, on_step=on_step)
+        assert G.is_over(final)
+    if games >= 48:
+        assert played >= set(EXTRAS) - {"mutant-108"}
