@@ -335,10 +335,28 @@ PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed, on_placed=_mu
 # ----------------------------------------------------------------------------- on_play actions
 
 
+#: ``filter`` values of on_play texts (printed characteristics, R-8.5: an ignored card keeps
+#: them); an unknown filter matches no card
+CARD_FILTERS = {
+    "has_free_icon": lambda cid: INFO[cid].free,            # Drive Off the Followers (hoax-30)
+}
+
+
+def doa_targets(an, seat: int, spec: dict) -> list[str]:
+    """Opponent's active, unprotected cards a "discard your active cards" text may take:
+    ``card_types`` and the optional ``filter``."""
+    targets = opponent_active(an, seat, spec.get("card_types", "all"))
+    flt = spec.get("filter")
+    if flt is not None:
+        test = CARD_FILTERS.get(flt)
+        targets = [c for c in targets if test is not None and test(c)]
+    return targets
+
+
 @action("discard_opponent_active")
 def _discard_opponent_active(run, seat, cid, spec):
     """Cinder (choose one or none), Cast Cataclysm (all, may)."""
-    targets = opponent_active(run.analysis(), seat, spec.get("card_types", "all"))
+    targets = doa_targets(run.analysis(), seat, spec)
     if spec.get("keep_last_character"):                  # Highchirp: never the last character
         an = run.analysis()
         if sum(1 for c in an.active[1 - seat] if INFO[c].type == "character") <= 1:
@@ -351,7 +369,7 @@ def _discard_opponent_active(run, seat, cid, spec):
 def _doa_options(state, dec):
     from games.blue_moon.power import analyse
     spec = spec_of(dec["source"])
-    targets = opponent_active(analyse(state), dec["seat"], spec.get("card_types", "all"))
+    targets = doa_targets(analyse(state), dec["seat"], spec)
     if spec.get("count") == "all":
         return [True, False] if spec.get("optional") else [True]
     opts = list(targets)
@@ -366,7 +384,7 @@ def _doa_resolve(run, dec, choice):
     spec = spec_of(dec["source"])
     seat = dec["seat"]
     if choice is True:
-        cards = opponent_active(run.analysis(), seat, spec.get("card_types", "all"))
+        cards = doa_targets(run.analysis(), seat, spec)
     else:
         cards = [choice]
     run.discard(1 - seat, cards)
@@ -429,14 +447,28 @@ def _requirement(spec):
     raise ValueError(f"unsupported requirement {req}")
 
 
+#: "discard N cards of a type" requirements -> card type. Hyla and crystal cards (R-14.5,
+#: R-14.6) have no data in cards.json, so no hand ever holds one and these options never arise.
+TYPE_COUNT_REQUIREMENTS = {"character_cards": "character", "leadership_cards": "leadership",
+                           "hyla_cards": "hyla", "crystal_cards": "crystal"}
+
+
 def discard_sets(hand: list[str], spec: dict) -> list[list[str]]:
     """The hand-card sets that meet a discard requirement: printed values reaching a sum
     (Charm Holy Dragon, R-8.8) or N character cards (Beguile Holy Dragon)."""
     req = spec.get("requirement") or {}
-    if "character_cards" in req:
-        from itertools import combinations
-        chars = sorted(c for c in hand if INFO[c].type == "character")
-        return [list(x) for x in sorted(set(combinations(chars, req["character_cards"])))]
+    if "either" in req:                       # Influence the Holy Dragon (hoax-31): any one option
+        out = []
+        for alt in req["either"]:
+            for x in discard_sets(hand, {"requirement": alt}):
+                if x not in out:
+                    out.append(x)
+        return out
+    for key, typ in TYPE_COUNT_REQUIREMENTS.items():
+        if key in req:
+            from itertools import combinations
+            chars = sorted(c for c in hand if INFO[c].type == typ)
+            return [list(x) for x in sorted(set(combinations(chars, req[key])))]
     el, target = _requirement(spec)
     return value_subsets(hand, el, target)
 
@@ -737,3 +769,68 @@ def _dohc_options(state, dec):
 register_decision("make_opponent_discard", lambda st, dec: [True, False], _mod_resolve, rule="R-8.13")
 register_decision("discard_own_hand_cards", _dohc_options,
                   lambda run, dec, choice: run.discard(dec["seat"], list(choice), zone="hand"), rule="R-8.8")
+
+
+# ----------------------------------------------------------------------------- E&I extras
+# (Emissaries & Inquisitors people/mutant cards, R-14.2/R-14.3; used in self-built decks)
+
+#: further mutant condition keys (R-12.2): key -> fn(an, state, seat, value) -> bool
+MUTANT_CONDITION_CHECKS: dict[str, Callable] = {
+    # Man-shu-Ran (mutant-110): the opponent has an active card with the printed FREE icon
+    "opponent_active_cards_with_free_icon_at_least":
+        lambda an, st, seat, n: sum(1 for c in an.active[1 - seat] if INFO[c].free) >= n,
+    # Chu-nan-Chi (mutant-108): Hyla cards (R-14.5) have no data here, so none is ever active
+    # and the condition is never met (unless waived or the mutant's text is ignored, R-8.5)
+    "opponent_active_hyla_cards_at_least":
+        lambda an, st, seat, n: sum(1 for c in an.active[1 - seat] if INFO[c].type == "hyla") >= n,
+}
+
+_MUTANT_ALLOWED_BEFORE_EXTRAS = PLAY_CONDITIONS["mutant"].allowed
+
+
+def _mutant_allowed_extras(an, state, seat, cid, spec) -> bool:
+    if not _MUTANT_ALLOWED_BEFORE_EXTRAS(an, state, seat, cid, spec):
+        return False
+    if "text" in an.hypothetical_aspects(seat, cid):
+        return True
+    cond = spec.get("condition") or {}
+    return all(fn(an, state, seat, cond[k]) for k, fn in MUTANT_CONDITION_CHECKS.items() if k in cond)
+
+
+PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed_extras, on_placed=_mutant_placed,
+                                          rule="R-12.2")
+
+# "For this turn: I may play one mutant card without meeting its play condition" (vulca-31):
+# a rule-stage static; the engine asks ``condition_waiver_left`` when a play condition fails
+# and records each use with a turn mark (``CONDITION_WAIVED_MARK``).
+register_static("ignore_play_condition", stage="rule")
+CONDITION_WAIVED_MARK = "play_condition_waived"
+#: ``card_filter`` of ignore_play_condition -> which cards it covers
+PLAY_CONDITION_FILTERS = {"mutant": lambda cid: INFO[cid].people == "Mutant"}
+
+
+def condition_waiver_left(an, state, seat: int, cid: str) -> bool:
+    """May ``seat`` play ``cid`` now without meeting its play condition (an unused live
+    ``ignore_play_condition`` of his own that covers the card)?"""
+    total = 0
+    for _src, spec in an.live_of(seat, "ignore_play_condition"):
+        test = PLAY_CONDITION_FILTERS.get(spec.get("card_filter"))
+        if test is not None and test(cid):
+            total += spec.get("count", 1)
+    return total > 0 and state["turn"]["marks"].count(CONDITION_WAIVED_MARK) < total
+
+
+def uses_condition_waiver(an, state, seat: int, cid: str) -> bool:
+    """True when playing ``cid`` now needs the waiver (its play condition is not met)."""
+    spec = spec_of(cid)
+    if spec is None or spec.get("trigger") != "play_condition":
+        return False
+    if PLAY_CONDITIONS[spec["kind"]].allowed(an, state, seat, cid, spec):
+        return False
+    return condition_waiver_left(an, state, seat, cid)
+
+
+def end_of_turn_draws_forbidden(an, seat: int) -> bool:
+    """Nerve-Racking Twittering (flit-28): the opponent's live ``limit_opponent`` with
+    ``no_additional_end_of_turn_draws`` (the rest-phase draw to six is not affected)."""
+    return bool(opponent_limit(an, seat, "no_additional_end_of_turn_draws"))

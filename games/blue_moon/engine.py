@@ -86,6 +86,9 @@ class Run:
         lim = fx.opponent_limit(self.analysis(), seat, "max_cards_taken_from_draw_deck_per_turn")
         if lim is not None:
             n = min(n, max(0, lim - self.state["turn"]["taken"][seat]))
+        if (self.state["phase"] == "end" and seat == self.state["active"]
+                and fx.end_of_turn_draws_forbidden(self.analysis(), seat)):
+            return 0                                  # no additional end-of-turn draws
         return n
 
     def draw(self, seat: int, n: int) -> None:
@@ -362,7 +365,7 @@ class BlueMoon(Game):
         spec = fx.spec_of(cid)
         if spec is not None and spec.get("trigger") == "play_condition":
             pc = fx.PLAY_CONDITIONS[spec["kind"]]
-            if not pc.allowed(an, st, seat, cid, spec):
+            if not pc.allowed(an, st, seat, cid, spec) and not fx.condition_waiver_left(an, st, seat, cid):
                 return (pc.rule, f"the play condition of {info.name} is not met")
         return None
 
@@ -587,7 +590,10 @@ class BlueMoon(Game):
         mode = self._limit_mode(an, run.state, seat, cid)
         if mode in ("free", "pair", "gang"):
             ev["limit"] = mode
+        waived = fx.uses_condition_waiver(an, run.state, seat, cid)
         run.emit(ev)
+        if waived:                                                 # play condition not met, waived
+            run.emit({"type": "mark", "key": fx.CONDITION_WAIVED_MARK})
         spec = fx.spec_of(cid)
         if spec is None or run.analysis().text_ignored(cid):
             return
@@ -758,7 +764,10 @@ class BlueMoon(Game):
     def event_view(self, event, seat):
         t = event["type"]
         if t in ("draw", "to_deck", "take_discard") and seat != event["seat"] and not event.get("revealed"):
-            return {"type": t, "seat": event["seat"], "count": len(event["cards"])}
+            out = {"type": t, "seat": event["seat"], "count": len(event["cards"])}
+            if "from" in event:
+                out["from"] = event["from"]
+            return out
         if t == "choose" and seat != event["seat"] and fx.DECISIONS[event["kind"]].private:
             e = dict(event)
             e["choice"] = None

@@ -216,12 +216,19 @@ def ev_discard(st, ev):
 
 
 def ev_to_deck(st, ev):
-    """Cards from the hand shuffled into the draw deck (the deck has no order, R-2.2)."""
+    """Cards shuffled into the draw deck (the deck has no order, R-2.2), from the hand or,
+    with ``from``, from the areas (combat/support, covered count kept right), the discard
+    pile or the leader pile."""
     st, P = _p(st, ev["seat"])
-    hand = list(P["hand"])
-    for cid in ev["cards"]:
-        hand.remove(cid)
-    P["hand"] = hand
+    zone = ev.get("from", "hand")
+    if zone == "areas":
+        for cid in ev["cards"]:
+            _remove(P, cid)
+    else:
+        lst = list(P[zone])
+        for cid in ev["cards"]:
+            lst.remove(cid)
+        P[zone] = lst
     P["deck"] = sorted(P["deck"] + ev["cards"])
     return st
 

@@ -11,3 +11,25 @@ from games.blue_moon.cards import deck_card_ids
 
 NAME = "flit"
 LEADER, CARDS = deck_card_ids(NAME)
+
+
+# ----------------------------------------------------------------------------- E&I extras
+# flit-21 (a "Launch" PAIR booster with the retrieve icon, no text) needs only the PAIR rule;
+# flit-28 (``limit_opponent`` ``no_additional_end_of_turn_draws``) is read by
+# ``effects.end_of_turn_draws_forbidden`` (engine ``Run.drawable``); flit-32 is registered here.
+# Not in the prebuilt deck (R-14.2/R-14.3).
+from games.blue_moon.cards import INFO  # noqa: E402
+
+EXTRAS = ("flit-21", "flit-28", "flit-32")
+
+
+@fx.action("both_players_discard_active_supports")
+def _chosen_one_of_the_skies(run, seat, cid, spec):
+    """Chosen One of the Skies (flit-32): both players discard all of their active support
+    cards except PROTECTED ones (the text exempts protected cards of both players); the sets
+    are fixed at once, the owner's discard is emitted first."""
+    an = run.analysis()
+    sets = [(s, [c for c in an.active[s] if INFO[c].type == "support" and not an.protected(c)])
+            for s in (seat, 1 - seat)]
+    for s, cards in sets:
+        run.discard(s, cards)

@@ -22,7 +22,10 @@ for _d in ("vulca", "hoax", "mimix", "flit", "khind"):
 
 
 def cid(name: str) -> str:
-    """Card id from its English name (Appendix A)."""
+    """Card id from its English name (Appendix A); a card id is returned as is (the E&I
+    extras have working-title names)."""
+    if name in INFO and name not in _NAMES:
+        return name
     return _NAMES[name]
 
 
@@ -34,12 +37,18 @@ def build(*, active=V, phase="engagement", element=None, first=False, fight=True
           hands=((), ()), combat=((), ()), covered=(0, 0), support=((), ()),
           discard=((), ()), leader_pile=((), ()), decks=None, dragons=None, leadership=None,
           turn=None, ran_out=(), pending=(), announced=(None, None), edition="legends",
-          starter=None, people=("vulca", "hoax")) -> dict:
+          starter=None, people=("vulca", "hoax"), extra=None) -> dict:
     """A position. Card arguments are names; cards not placed anywhere go to the deck
-    (unless ``decks`` gives the decks explicitly, then the rest goes to the discard pile)."""
+    (unless ``decks`` gives the decks explicitly, then the rest goes to the discard pile).
+    ``extra`` = per seat a dict {extra card (id or name): deck card it replaces}: swaps cards
+    outside the prebuilt decks (E&I extras, mutants) into that player's 31 cards."""
     players = []
     for s, deck in enumerate(people):
         leader, cards = deck_card_ids(deck)
+        if extra and extra[s]:
+            out = {cid(r) for r in extra[s].values()}
+            assert out <= set(cards) and len(out) == len(extra[s])
+            cards = sorted([c for c in cards if c not in out] + [cid(x) for x in extra[s]])
         zones = {"hand": ids(*hands[s]), "combat": ids(*combat[s]), "support": ids(*support[s]),
                  "discard": ids(*discard[s]), "leader_pile": ids(*leader_pile[s])}
         placed = [c for z in zones.values() for c in z]
