@@ -137,6 +137,22 @@ def _value(v: Any) -> str:
     return f"`{json.dumps(v, ensure_ascii=False)}`"
 
 
+def _extra(v) -> str:
+    """A game's own describe() entry in words; long lists/objects inside an object are
+    summarised (their content is served by GET /v1/game-types)."""
+    if isinstance(v, str):
+        return _one_line(v)
+    if isinstance(v, dict):
+        parts = []
+        for k, x in v.items():
+            if isinstance(x, (list, dict)) and len(_value(x)) > 200:
+                parts.append(f"`{k}`: {len(x)} entries (see `GET /v1/game-types`)")
+            else:
+                parts.append(f"`{k}`: " + (_one_line(x) if isinstance(x, str) else _value(x)))
+        return "; ".join(parts)
+    return _value(v)
+
+
 def game_section(game) -> str:
     """The markdown section of ``info.description`` for one game type."""
     d = game.describe()
@@ -162,8 +178,7 @@ def game_section(game) -> str:
     standard = {"id", "name", "min_players", "max_players", "options", "bot_levels"}
     for k, v in d.items():
         if k not in standard:
-            text = _one_line(v) if isinstance(v, str) else _value(v)
-            lines += [f"`{k}`: {text}", ""]
+            lines += [f"`{k}`: {_extra(v)}", ""]
     move = _plain(game.move_schema or {})
     lines.append(f"Moves (the `move` of `POST /v1/games/{{gid}}/moves`; schema `{p}Move`):")
     lines.append("")
