@@ -70,7 +70,7 @@ VIEW_SCHEMA = {
     "required": ["game", "edition", "seat", "active", "phase", "fight", "dragons", "players",
                  "pending", "to_act", "over", "result"],
     "properties": {
-        "game": {"const": "blue-moon"}, "edition": {"enum": ["original", "legends"]},
+        "game": {"enum": ["blue-moon", "legends-of-blue-moon"]}, "edition": {"enum": ["original", "legends"]},
         "seat": {"anyOf": [{"type": "null"}, _SEAT]}, "active": _SEAT,
         "phase": {"type": "string"}, "phase_name": {"type": "string"}, "turn_no": {"type": "integer"},
         "fight": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["element", "starter"]}]},

@@ -13,7 +13,7 @@ def auth(t):
 
 
 def test_game_types_lists_the_cards_a_deck_may_use(client):
-    bm = next(t for t in client.get("/v1/game-types").json["game_types"] if t["id"] == "blue-moon")
+    bm = next(t for t in client.get("/v1/game-types").json["game_types"] if t["id"] == "legends-of-blue-moon")
     db = bm["deck_building"]
     assert db["cards"] == 30 and db["moon_limit"] == 10
     ids = {c["id"] for c in db["pool"]}
@@ -25,7 +25,7 @@ def test_game_types_lists_the_cards_a_deck_may_use(client):
 def test_bad_deck_list_is_a_422_naming_every_violation_and_stores_nothing(client, conn):
     before = conn.dbsize()
     deck = ["vulca-0", "hoax-0", "vulca-1", "vulca-1", "no-such-card"]
-    r = client.post("/v1/games", json={"type": "blue-moon", "seats": [{"name": "a"}, {"name": "b"}],
+    r = client.post("/v1/games", json={"type": "legends-of-blue-moon", "seats": [{"name": "a"}, {"name": "b"}],
                                         "options": {"deck_lists": [deck, 7]}})
     assert r.status_code == 422, r.json
     v = r.json["error"]["details"]["violations"]
@@ -39,7 +39,7 @@ def test_bad_deck_list_is_a_422_naming_every_violation_and_stores_nothing(client
 def test_built_deck_is_secret_from_the_other_seat(client, service):
     rng = random.Random(11)
     mine, theirs = random_built_deck(rng), random_built_deck(rng)
-    r = client.post("/v1/games", json={"type": "blue-moon", "seed": 5, "options": {"deck_lists": [mine, theirs]},
+    r = client.post("/v1/games", json={"type": "legends-of-blue-moon", "seed": 5, "options": {"deck_lists": [mine, theirs]},
                                         "seats": [{"name": "a"}, {"name": "b"}]})
     assert r.status_code == 201, r.json
     g = r.json

@@ -272,3 +272,17 @@ def test_editions_use_their_phase_names():
     st = build(active=V, phase="engagement", fight=False, hands=(["Spark"], []))
     assert G.view(st, V)["phase_name"] == "engagement"
     assert G.view(dict(st, edition="original"), V)["phase_name"] == "retreat from fight?"
+
+
+def test_two_published_games_one_engine():
+    """blue-moon is the base box (Vulca vs Hoax, R-1.3/R-13.1); legends-of-blue-moon has every
+    enabled people and deck building (R-14.1). Both run the same engine."""
+    from games import REGISTRY
+    basic, legends = REGISTRY["blue-moon"], REGISTRY["legends-of-blue-moon"]
+    assert basic.make_config(2, {"decks": ["hoax", "vulca"]})["decks"] == ["hoax", "vulca"]
+    for bad in ({"decks": ["mimix", "hoax"]}, {"decks": ["vulca", "vulca"]}, {"deck_lists": [None, None]}):
+        with pytest.raises(InvalidConfig):
+            basic.make_config(2, bad)
+    assert "deck_building" not in basic.describe() and "deck_building" in legends.describe()
+    assert legends.make_config(2, {"decks": ["mimix", "mimix"]})["decks"] == ["mimix", "mimix"]
+    assert type(basic).decide is type(legends).decide
