@@ -543,7 +543,8 @@ class BlueMoon(Game):
         zone = {"leadership": "leadership", "character": "combat", "booster": "combat"}.get(info.type, "support")
         hyp = an.hypothetical_aspects(seat, cid)
         cover = (info.type == "character" and run.state["turn"].get("chars", 0) == 0
-                 and not self._gang_stacks(an, run.state, seat, cid, hyp))
+                 and not self._gang_stacks(an, run.state, seat, cid, hyp)
+                 and not fx.keeps_previous_active(cid, hyp))                          # KhindKin text
         ev = {"type": "play", "seat": seat, "card": cid, "zone": zone, "cover": cover,
               "stop": info.stop and "icons" not in hyp}
         mode = self._limit_mode(an, run.state, seat, cid)
@@ -639,12 +640,16 @@ class BlueMoon(Game):
                     return
                 run.emit({"type": "phase", "phase": "leadership"})
             elif ph == "leadership":
+                if fx.offer_once_per_turn(run, s, ph):           # f (TopDog, TopNotch)
+                    continue
                 if self._playable(st, s, ("leadership",)):
                     return
                 run.emit({"type": "phase", "phase": "engagement"})
             elif ph == "engagement":
                 return
             elif ph == "character":
+                if fx.offer_once_per_turn(run, s, ph):           # f (TopDog, TopNotch)
+                    continue
                 if self._playable(st, s, ("character",)):
                     return
                 if turn["characters"] == 0 and turn.get("chars", 0) == 0:   # fallback
@@ -652,6 +657,8 @@ class BlueMoon(Game):
                     continue
                 run.emit({"type": "phase", "phase": "booster"})
             elif ph == "booster":
+                if fx.offer_once_per_turn(run, s, ph):           # f (TopDog, TopNotch)
+                    continue
                 if self._playable(st, s, ("booster", "support")):
                     return
                 run.emit({"type": "phase", "phase": "power"})

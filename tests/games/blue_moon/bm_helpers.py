@@ -22,7 +22,10 @@ for _d in ("vulca", "hoax", "mimix", "flit", "khind"):
 
 
 def cid(name: str) -> str:
-    """Card id from its English name (Appendix A)."""
+    """Card id from its English name (Appendix A); a card id is taken as it is (cards outside
+    the prebuilt decks, e.g. the Khind extras, are placed by id)."""
+    if name in INFO:
+        return name
     return _NAMES[name]
 
 
