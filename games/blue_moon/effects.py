@@ -342,9 +342,9 @@ def doa_targets(an, seat: int, spec: dict) -> list[str]:
     targets = opponent_active(an, seat, spec.get("card_types", "all"))
     if spec.get("only_cards_with_icons"):
         targets = [c for c in targets if INFO[c].has_icon]
-    if spec.get("keep_last_character") and spec.get("count") != "all":
-        if sum(1 for c in an.active[1 - seat] if INFO[c].type == "character") <= 1:
-            targets = [c for c in targets if INFO[c].type != "character"]
+    if (spec.get("keep_last_character") and spec.get("count") != "all"
+            and sum(1 for c in an.active[1 - seat] if INFO[c].type == "character") <= 1):
+        targets = [c for c in targets if INFO[c].type != "character"]
     return targets
 
 

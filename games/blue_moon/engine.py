@@ -30,6 +30,9 @@ OPPONENT_MAY_BROWSE_DISCARD = False
 NO_DRAGON_LOSER = "first_to_run_out"
 #: R-4.5 / §18.1 [OPEN]: FREE cards on the first turn of a fight (default forbidden)
 FREE_ON_FIRST_TURN = False
+#: R-13.3 (b) [CONFLICT] / §18.2: gang stacking as the Legends text says: no booster or support
+#: card in the combat *and support* areas ([KJ] looks at the combat area only)
+GANG_STACKING_CHECKS_SUPPORT_AREA = True
 #: R-4.3.1 [INFERRED]: a player who reaches his power phase unable to announce (only after
 #: new information during his own turn) is forced to retreat; this engine does not roll
 #: his plays back (cannot happen with the basic decks: no draw happens between the
@@ -360,7 +363,8 @@ class BlueMoon(Game):
             return False
         P = st["p"][seat]
         active = P["combat"][P["covered"]:]
-        if not active or P["support"] or any(INFO[c].type != "character" for c in P["combat"]):
+        if not active or (P["support"] and GANG_STACKING_CHECKS_SUPPORT_AREA) \
+                or any(INFO[c].type != "character" for c in P["combat"]):
             return False
         return all(INFO[c].gang == gang and not an.icons_ignored(c) for c in active)
 

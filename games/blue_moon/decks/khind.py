@@ -22,8 +22,8 @@ run on effect kinds/actions registered here (used only by cards of this deck) or
 """
 from __future__ import annotations
 
-from games.blue_moon import effects as fx
 from games.blue_moon import cards as card_data
+from games.blue_moon import effects as fx
 from games.blue_moon.cards import INFO, deck_card_ids
 
 NAME = "khind"

@@ -13,8 +13,8 @@ import re
 from games.blue_moon import decks
 from games.blue_moon.cards import INFO, deck_card_ids
 from games.blue_moon.decks import khind as khind_deck
-from tests.games.blue_moon.bm_helpers import (CONTINUE, G, P, RETREAT, build, choose, cid, has, ids,
-                                              moves, of_type, play, power)
+from tests.games.blue_moon.bm_helpers import (CONTINUE, RETREAT, G, P, build, choose, cid, ids, moves,
+                                              of_type, play, power)
 
 K, H = 0, 1
 KELP_LEECH = "aqua-9"          # protected character, Fire 3 / Earth 0 (Aqua deck)
