@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from games.blue_moon import decks
+from games.blue_moon import effects as fx
 from games.blue_moon.cards import INFO, deck_card_ids
 from games.blue_moon.decks import khind as khind_deck
 from tests.games.blue_moon.bm_helpers import (CONTINUE, RETREAT, G, P, build, choose, cid, ids, moves,
@@ -156,6 +157,11 @@ def test_khind_6_topdog_once_per_turn_icon_cards():
             combat=(["TopDog"], ["Helkomedes the Rhetorician"]), support=([], ["Tome of Wisdom"]))
     st, _ = play(st, P)
     assert not st["pending"]
+    # its text ignored (Tittertweet): never offered
+    st = build(people=("khind", "flit"), active=K, phase="start", element="fire", hands=(["NoNo"], []),
+               combat=(["TopDog"], ["Tittertweet", "Launch Itching Bugs"]))
+    st, _ = play(st, P)
+    assert not st["pending"] and st["phase"] == "engagement"
 
 
 def test_khind_7_topnotch_once_per_turn_booster_or_support():
@@ -521,6 +527,7 @@ def test_every_khind_card_has_a_test():
     for c in [leader, *cards, *khind_deck.EXTRA_CARDS]:
         pre = "test_" + c.replace("-", "_") + "_"
         assert any(n.startswith(pre) for n in names), c
+        assert fx.is_supported(c), c
     assert len(cards) == 30
 
 
