@@ -33,6 +33,9 @@ def greedy_move(obs: dict, moves: list[dict], rng) -> dict:
         elif kind == "discard_from_hand_to_attract_dragon":
             sets = [c for c in choices if isinstance(c, list)]
             pick = min(sets, key=lambda s: (sum(INFO[x].fire + INFO[x].earth for x in s), s)) if sets else None
+        elif kind == "discard_opponent_active" and (INFO[obs["pending"][-1]["source"]].spec or {}).get("count") == "all" \
+                and any(isinstance(c, str) for c in choices):          # Drown Resistance: the card that stays
+            pick = min((c for c in choices if isinstance(c, str)), key=lambda c: (_best(c, el), c))
         elif any(c is True for c in choices):
             pick = True
         else:

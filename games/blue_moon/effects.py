@@ -43,6 +43,7 @@ class StaticKind:
     targets: Callable | None = None             # card stage "one of my": fn(an, seat, cid, spec)
     apply_values: Callable | None = None        # card stage: fn(an, seat, cid, spec, el, vals, target)
     apply_total: Callable | None = None         # total stage: fn(an, seat, cid, spec, el, total)
+    apply_printed: Callable | None = None       # printed stage: fn(an, seat, cid, spec, el, vals, owner)
 
 
 @dataclass
@@ -212,8 +213,8 @@ def _multiply(an, seat, cid, spec, el, vals, target) -> None:
     if el not in spec.get("elements", ()):
         return                                  # R-5.4: one-element effects
     f = spec.get("factor", 2)
-    if spec.get("target") in ("all_own_supports", "all_own_boosters"):
-        typ = spec["target"][len("all_own_"):-1]          # support | booster (Carl Kamikaze Crow)
+    if spec.get("target") in ("all_own_supports", "all_own_boosters", "all_own_characters"):
+        typ = spec["target"][len("all_own_"):-1]          # support | booster (Carl Kamikaze Crow) | character (FunFun)
         for c in vals:
             if INFO[c].type == typ:
                 vals[c] *= f
@@ -343,25 +344,43 @@ CARD_FILTERS = {
 
 
 def doa_targets(an, seat: int, spec: dict) -> list[str]:
-    """Opponent's active, unprotected cards a "discard your active cards" text may take:
-    ``card_types`` and the optional ``filter``."""
+    """The opponent's active cards a ``discard_opponent_active`` text may take: of its card
+    types, not protected (R-7.7), with a printed icon when ``only_cards_with_icons`` (R-7.11,
+    TopDog); one card at a time with ``keep_last_character``: not his last active character
+    (Highchirp, TopDog)."""
     targets = opponent_active(an, seat, spec.get("card_types", "all"))
     flt = spec.get("filter")
-    if flt is not None:
+    if flt is not None:                                  # Drive Off the Followers (hoax-30)
         test = CARD_FILTERS.get(flt)
         targets = [c for c in targets if test is not None and test(c)]
+    if spec.get("only_cards_with_icons"):
+        targets = [c for c in targets if INFO[c].has_icon]
+    if (spec.get("keep_last_character") and spec.get("count") != "all"
+            and sum(1 for c in an.active[1 - seat] if INFO[c].type == "character") <= 1):
+        targets = [c for c in targets if INFO[c].type != "character"]
     return targets
+
+
+def _doa_choices(an, seat: int, spec: dict) -> list:
+    """The effective choices (without "no"): a card; ``True`` = all targets (count all); with
+    count all + ``keep_last_character`` (Drown Resistance) the opponent's active character that
+    stays (any one, protected ones included; ``True`` when he has none)."""
+    targets = doa_targets(an, seat, spec)
+    if spec.get("count") != "all":
+        return targets
+    if not spec.get("keep_last_character"):
+        return [True] if targets else []
+    chars = [c for c in an.active[1 - seat] if INFO[c].type == "character"]
+    if not chars:
+        return [True] if targets else []
+    return [c for c in chars if any(t != c for t in targets)]
 
 
 @action("discard_opponent_active")
 def _discard_opponent_active(run, seat, cid, spec):
-    """Cinder (choose one or none), Cast Cataclysm (all, may)."""
-    targets = doa_targets(run.analysis(), seat, spec)
-    if spec.get("keep_last_character"):                  # Highchirp: never the last character
-        an = run.analysis()
-        if sum(1 for c in an.active[1 - seat] if INFO[c].type == "character") <= 1:
-            return
-    if not targets:
+    """Cinder (choose one or none), Cast Cataclysm (all, may), Highchirp (not the last
+    character), TopDog/TopNotch (once per turn), Drown Resistance (all but one character)."""
+    if not _doa_choices(run.analysis(), seat, spec):
         return                                           # R-8.13 e
     run.ask({"kind": "discard_opponent_active", "seat": seat, "source": cid})
 
@@ -369,12 +388,11 @@ def _discard_opponent_active(run, seat, cid, spec):
 def _doa_options(state, dec):
     from games.blue_moon.power import analyse
     spec = spec_of(dec["source"])
-    targets = doa_targets(analyse(state), dec["seat"], spec)
-    if spec.get("count") == "all":
+    opts = _doa_choices(analyse(state), dec["seat"], spec)
+    if spec.get("count") == "all" and not spec.get("keep_last_character"):
         return [True, False] if spec.get("optional") else [True]
-    opts = list(targets)
     if spec.get("optional"):
-        opts.append(None)
+        opts = opts + [None]
     return opts
 
 
@@ -383,8 +401,13 @@ def _doa_resolve(run, dec, choice):
         return
     spec = spec_of(dec["source"])
     seat = dec["seat"]
+    if spec.get("trigger") == ONCE_PER_MY_TURN:
+        run.emit({"type": "mark", "key": f"used:{dec['source']}"})      # R-8.13 f
+    targets = doa_targets(run.analysis(), seat, spec)
     if choice is True:
-        cards = doa_targets(run.analysis(), seat, spec)
+        cards = targets
+    elif spec.get("count") == "all":
+        cards = [c for c in targets if c != choice]                    # Drown Resistance: it stays
     else:
         cards = [choice]
     run.discard(1 - seat, cards)
@@ -774,8 +797,8 @@ register_decision("discard_own_hand_cards", _dohc_options,
 # ----------------------------------------------------------------------------- E&I extras
 # (Emissaries & Inquisitors people/mutant cards, R-14.2/R-14.3; used in self-built decks)
 
-#: further mutant condition keys (R-12.2): key -> fn(an, state, seat, value) -> bool
-MUTANT_CONDITION_CHECKS: dict[str, Callable] = {
+#: mutant condition keys of the E&I mutants (R-12.2), merged into ``MUTANT_CONDITIONS`` below
+_EI_MUTANT_CONDITIONS: dict[str, Callable] = {
     # Man-shu-Ran (mutant-110): the opponent has an active card with the printed FREE icon
     "opponent_active_cards_with_free_icon_at_least":
         lambda an, st, seat, n: sum(1 for c in an.active[1 - seat] if INFO[c].free) >= n,
@@ -785,20 +808,61 @@ MUTANT_CONDITION_CHECKS: dict[str, Callable] = {
         lambda an, st, seat, n: sum(1 for c in an.active[1 - seat] if INFO[c].type == "hyla") >= n,
 }
 
-_MUTANT_ALLOWED_BEFORE_EXTRAS = PLAY_CONDITIONS["mutant"].allowed
+# ----------------------------------------------------------------------------- Khind texts
+
+#: R-8.4 "On my turn, I may …" (TopDog, TopNotch): offered by ``offer_once_per_turn``
+ONCE_PER_MY_TURN = "once_per_my_turn"
+TIMED_TRIGGERS = TIMED_TRIGGERS + (ONCE_PER_MY_TURN,)          # run like the timed texts
+#: R-8.13 f: the phases of the owner's turn in which a once-per-turn text is offered
+ONCE_PHASES = ("leadership", "character", "booster")
 
 
-def _mutant_allowed_extras(an, state, seat, cid, spec) -> bool:
-    if not _MUTANT_ALLOWED_BEFORE_EXTRAS(an, state, seat, cid, spec):
+def offer_once_per_turn(run, seat: int, phase: str) -> bool:
+    """R-8.4 / R-8.13 f: each live ``once_per_my_turn`` text of the active player not used
+    this turn is offered once in each of his leadership, character and booster/support
+    phases (one decision at a time; "no" keeps it for the next phase). The turn marks record
+    ``offered:<phase>:<card>`` and ``used:<card>`` (set by the resolving decision). True
+    when a decision was asked."""
+    if phase not in ONCE_PHASES:
+        return False
+    for cid, spec in run.analysis().live_of(seat):
+        if spec.get("trigger") != ONCE_PER_MY_TURN:
+            continue
+        marks = run.state["turn"]["marks"]
+        if f"used:{cid}" in marks or f"offered:{phase}:{cid}" in marks:
+            continue
+        run.emit({"type": "mark", "key": f"offered:{phase}:{cid}"})
+        run_timed(run, seat, cid, spec)
+        if run.state["pending"]:
+            return True
+    return False
+
+
+def keeps_previous_active(cid: str, hyp) -> bool:
+    """R-4.4 exception (KhindKin): a ``does_not_cover`` text lets the character be played
+    without covering (its owner may still choose to cover, see the deck module); not while
+    its text is ignored as it is played (section 18.9)."""
+    spec = spec_of(cid)
+    return spec is not None and spec.get("kind") == "does_not_cover" and "text" not in hyp
+
+
+#: mutant play conditions added by deck modules: condition key -> fn(an, state, seat, value)
+MUTANT_CONDITIONS: dict[str, Callable] = dict(_EI_MUTANT_CONDITIONS)
+_MUTANT_BEFORE_REGISTRY = PLAY_CONDITIONS["mutant"]
+
+
+def _mutant_allowed_registered(an, state, seat, cid, spec) -> bool:
+    if not _MUTANT_BEFORE_REGISTRY.allowed(an, state, seat, cid, spec):
         return False
     if "text" in an.hypothetical_aspects(seat, cid):
         return True
     cond = spec.get("condition") or {}
-    return all(fn(an, state, seat, cond[k]) for k, fn in MUTANT_CONDITION_CHECKS.items() if k in cond)
+    return all(fn(an, state, seat, cond[k]) for k, fn in MUTANT_CONDITIONS.items() if k in cond)
 
 
-PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed_extras, on_placed=_mutant_placed,
-                                          rule="R-12.2")
+PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed_registered,
+                                          on_placed=_MUTANT_BEFORE_REGISTRY.on_placed,
+                                          rule=_MUTANT_BEFORE_REGISTRY.rule)
 
 # "For this turn: I may play one mutant card without meeting its play condition" (vulca-31):
 # a rule-stage static; the engine asks ``condition_waiver_left`` when a play condition fails

@@ -31,6 +31,9 @@ OPPONENT_MAY_BROWSE_DISCARD = False
 NO_DRAGON_LOSER = "first_to_run_out"
 #: R-4.5 / §18.1 [OPEN]: FREE cards on the first turn of a fight (default forbidden)
 FREE_ON_FIRST_TURN = False
+#: R-13.3 (b) [CONFLICT] / §18.2: gang stacking as the Legends text says: no booster or support
+#: card in the combat *and support* areas ([KJ] looks at the combat area only)
+GANG_STACKING_CHECKS_SUPPORT_AREA = True
 #: R-4.3.1 [INFERRED]: a player who reaches his power phase unable to announce (only after
 #: new information during his own turn) is forced to retreat; this engine does not roll
 #: his plays back (cannot happen with the basic decks: no draw happens between the
@@ -401,7 +404,8 @@ class BlueMoon(Game):
             return False
         P = st["p"][seat]
         active = P["combat"][P["covered"]:]
-        if not active or P["support"] or any(INFO[c].type != "character" for c in P["combat"]):
+        if not active or (P["support"] and GANG_STACKING_CHECKS_SUPPORT_AREA) \
+                or any(INFO[c].type != "character" for c in P["combat"]):
             return False
         return all(INFO[c].gang == gang and not an.icons_ignored(c) for c in active)
 
@@ -584,7 +588,8 @@ class BlueMoon(Game):
         zone = {"leadership": "leadership", "character": "combat", "booster": "combat"}.get(info.type, "support")
         hyp = an.hypothetical_aspects(seat, cid)
         cover = (info.type == "character" and run.state["turn"].get("chars", 0) == 0
-                 and not self._gang_stacks(an, run.state, seat, cid, hyp))
+                 and not self._gang_stacks(an, run.state, seat, cid, hyp)
+                 and not fx.keeps_previous_active(cid, hyp))                          # KhindKin text
         ev = {"type": "play", "seat": seat, "card": cid, "zone": zone, "cover": cover,
               "stop": info.stop and "icons" not in hyp}
         mode = self._limit_mode(an, run.state, seat, cid)
@@ -683,12 +688,16 @@ class BlueMoon(Game):
                     return
                 run.emit({"type": "phase", "phase": "leadership"})
             elif ph == "leadership":
+                if fx.offer_once_per_turn(run, s, ph):           # f (TopDog, TopNotch)
+                    continue
                 if self._playable(st, s, ("leadership",)):
                     return
                 run.emit({"type": "phase", "phase": "engagement"})
             elif ph == "engagement":
                 return
             elif ph == "character":
+                if fx.offer_once_per_turn(run, s, ph):           # f (TopDog, TopNotch)
+                    continue
                 if self._playable(st, s, ("character",)):
                     return
                 if turn["characters"] == 0 and turn.get("chars", 0) == 0:   # fallback
@@ -696,6 +705,8 @@ class BlueMoon(Game):
                     continue
                 run.emit({"type": "phase", "phase": "booster"})
             elif ph == "booster":
+                if fx.offer_once_per_turn(run, s, ph):           # f (TopDog, TopNotch)
+                    continue
                 if self._playable(st, s, ("booster", "support")):
                     return
                 run.emit({"type": "phase", "phase": "power"})

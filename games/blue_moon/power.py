@@ -10,7 +10,8 @@ object seen). It follows R-16.1 step by step:
 3. the remaining effects whose text is not ignored are *live*: rule queries (prohibitions,
    allowances, retreat modifiers) read them from ``live``;
 4. power per element: printed values of active character/booster/support cards whose values
-   are not ignored, card-value effects by priority (5 raise-to, 6 multipliers) with "one of
+   are not ignored (printed values first changed by "printed" stage effects, e.g. CoolCat's
+   odd values counting 0, priority 4), card-value effects by priority (5 raise-to, 6 multipliers) with "one of
    my" targets chosen for the owner's highest total (R-5.4 engine default, ties: the most
    recently played target), then total floors (priority 7).
 """
@@ -161,6 +162,10 @@ class Analysis:
         counted = [cid for cid in self.active[seat]
                    if INFO[cid].type in POWER_TYPES and not self.values_ignored(cid)]
         base = {cid: INFO[cid].value(element) for cid in counted}
+        for s, src, spec in self.live:          # printed-value effects (CoolCat & co., priority 4)
+            kind = fx.static_kind(spec)
+            if kind is not None and kind.stage == "printed":
+                kind.apply_printed(self, s, src, spec, element, base, seat)
         card_mods = []
         total_mods = []
         for cid, spec in self.live_of(seat):

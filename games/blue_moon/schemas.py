@@ -86,6 +86,7 @@ VIEW_SCHEMA = {
 EVENT_TYPES = ["phase", "turn", "fight_start", "continue", "decline", "mark", "retrieve", "to_hand",
                "play", "element", "pending", "choose", "discard", "draw", "announce", "dragon",
                "retreat", "clear_areas", "game_over", "to_deck", "take_discard"]
+EVENT_TYPES.append("cover")          # KhindKin: its owner covers the cards below it after all
 
 EVENT_SCHEMA = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

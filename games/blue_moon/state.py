@@ -319,6 +319,14 @@ def ev_game_over(st, ev):
     return st
 
 
+def ev_cover(st, ev):
+    """The cards below ``card`` in the combat area become covered (KhindKin's owner chose to
+    cover after all)."""
+    st, P = _p(st, ev["seat"])
+    P["covered"] = P["combat"].index(ev["card"])
+    return st
+
+
 EVOLVE = {
     "phase": ev_phase, "turn": ev_turn, "fight_start": ev_fight_start, "continue": ev_continue,
     "decline": ev_decline, "mark": ev_mark, "retrieve": ev_retrieve, "to_hand": ev_to_hand,
@@ -326,6 +334,7 @@ EVOLVE = {
     "discard": ev_discard, "draw": ev_draw, "announce": ev_announce, "dragon": ev_dragon,
     "retreat": ev_retreat, "to_deck": ev_to_deck, "take_discard": ev_take_discard, "clear_areas": ev_clear_areas, "game_over": ev_game_over,
 }
+EVOLVE["cover"] = ev_cover
 
 _CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw", "to_deck"))
 

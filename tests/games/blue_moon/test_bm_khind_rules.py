@@ -1,6 +1,6 @@
-"""Khind deck rule R-13.3 (gang) as an engine mechanism. The Khind deck itself is not
-complete (several card texts have no handler yet), so ``check_config`` still rejects it;
-these are constructed positions (seat 0 Khind, seat 1 Hoax)."""
+"""Khind deck rule R-13.3 (gang) as an engine mechanism (Legends text, the default of the
+R-13.3 [CONFLICT], key ``symbols.gang.group``); constructed positions (seat 0 Khind, seat 1
+Hoax). The card tests are in test_bm_khind.py."""
 from __future__ import annotations
 
 from games.blue_moon import decks
@@ -46,6 +46,21 @@ def test_r_13_3_b_gang_stacking_without_covering():
     assert of_type(ev, "play")[0]["cover"] is True                       # another gang
 
 
-def test_khind_is_not_enabled_yet():
-    assert "khind" not in decks.SUPPORTED
-    assert any("khind" in v for v in G.check_config({"decks": ["khind", "hoax"]}))
+def test_khind_is_enabled():
+    assert "khind" in decks.SUPPORTED
+    assert not G.check_config({"decks": ["khind", "hoax"]})
+
+
+def test_r_13_3_b_conflict_default_is_the_legends_text(monkeypatch):
+    """R-13.3 [CONFLICT] / section 18.2: the default (Legends) lets a support card stop gang
+    stacking; the [KJ] reading (``GANG_STACKING_CHECKS_SUPPORT_AREA = False``) looks at the combat
+    area only."""
+    from games.blue_moon import engine
+    assert engine.GANG_STACKING_CHECKS_SUPPORT_AREA is True
+    pos = dict(active=K, phase="character", element="fire", combat=(["NoNo"], []), support=(["Gluing Dust"], []),
+               hands=(["NoStyle"], []))
+    st, ev = play(kb(**pos), "NoStyle")
+    assert of_type(ev, "play")[0]["cover"] is True and power(st, K, "fire") == 3
+    monkeypatch.setattr(engine, "GANG_STACKING_CHECKS_SUPPORT_AREA", False)
+    st, ev = play(kb(**pos), "NoStyle")
+    assert of_type(ev, "play")[0]["cover"] is False and power(st, K, "fire") == 6
