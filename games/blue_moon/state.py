@@ -50,6 +50,12 @@ def _p(st: dict, seat: int) -> tuple[dict, dict]:
     return st, P
 
 
+def _unreveal(P: dict, cid: str) -> None:
+    """R-13.6 (a): a revealed hand card stops being shown once it leaves the hand."""
+    if cid in P.get("revealed", ()):
+        P["revealed"] = [c for c in P["revealed"] if c != cid]
+
+
 def _remove(P: dict, cid: str) -> str:
     """Remove ``cid`` from the zone holding it (new lists); return the zone name."""
     for zone in ("hand", "support"):
@@ -57,6 +63,8 @@ def _remove(P: dict, cid: str) -> str:
             lst = list(P[zone])
             lst.remove(cid)
             P[zone] = lst
+            if zone == "hand":
+                _unreveal(P, cid)
             return zone
     if cid in P["combat"]:
         lst = list(P["combat"])
@@ -154,6 +162,7 @@ def ev_play(st, ev):
         P["support"] = P["support"] + [cid]
     t["plays"] += 1
     typ = INFO[cid].type
+    t["types"] = t.get("types", []) + [typ]        # every type played this turn (Kabu Kat, R-13.5)
     if typ == "character":
         t["chars"] = t.get("chars", 0) + 1
     limit = ev.get("limit", "normal")          # normal | free (R-6.2) | pair (R-13.2)
@@ -221,8 +230,24 @@ def ev_to_deck(st, ev):
     hand = list(P["hand"])
     for cid in ev["cards"]:
         hand.remove(cid)
+        _unreveal(P, cid)
     P["hand"] = hand
     P["deck"] = sorted(P["deck"] + ev["cards"])
+    return st
+
+
+def ev_reveal(st, ev):
+    """R-13.6 (a): the player's hand cards are shown to the opponent until they leave the hand."""
+    st, P = _p(st, ev["seat"])
+    P["revealed"] = sorted(set(P.get("revealed", ())) | set(ev["cards"]))
+    return st
+
+
+def ev_target(st, ev):
+    """A target fixed by a card text for later turns (Crysalus Frendus, R-5.4 default):
+    ``P["targets"][source] = card`` (None: no target)."""
+    st, P = _p(st, ev["seat"])
+    P["targets"] = dict(P.get("targets") or {}, **{ev["source"]: ev.get("card")})
     return st
 
 
@@ -319,6 +344,8 @@ EVOLVE = {
     "discard": ev_discard, "draw": ev_draw, "announce": ev_announce, "dragon": ev_dragon,
     "retreat": ev_retreat, "to_deck": ev_to_deck, "take_discard": ev_take_discard, "clear_areas": ev_clear_areas, "game_over": ev_game_over,
 }
+EVOLVE["reveal"] = ev_reveal
+EVOLVE["target"] = ev_target
 
 _CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw", "to_deck"))
 
