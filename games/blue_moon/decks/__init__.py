@@ -13,6 +13,7 @@ _DECK_MODULES = {
     "mimix": "games.blue_moon.decks.mimix",
     "flit": "games.blue_moon.decks.flit",
     "terrah": "games.blue_moon.decks.terrah",
+    "pillar": "games.blue_moon.decks.pillar",
 }
 
 DECKS = {name: import_module(mod) for name, mod in _DECK_MODULES.items()}
