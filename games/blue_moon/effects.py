@@ -611,6 +611,8 @@ def own_area_cards(state, seat: int, spec: dict) -> list[str]:
 
 
 def _return_own2(run, seat, cid, spec):
+    if not may_take(run.state, seat):
+        return                                   # R-8.11: no card may be taken into the hand
     if [c for c in own_area_cards(run.state, seat, spec) if c != cid]:
         run.ask({"kind": "return_own_card_to_hand", "seat": seat, "source": cid})
 
@@ -722,7 +724,7 @@ def _dfd_resolve(run, dec, choice):
         return
     seat = dec["seat"]
     disc = run.state["p"][seat]["discard"]
-    k = min(spec_of(dec["source"]).get("count", 1), len(disc))
+    k = may_take(run.state, seat, min(spec_of(dec["source"]).get("count", 1), len(disc)))   # R-8.11
     if k:
         run.emit({"type": "take_discard", "seat": seat, "cards": sorted(run.rng.sample(disc, k)), "random": True})
 
@@ -733,7 +735,7 @@ register_decision("draw_from_discard", lambda st, dec: [True, False], _dfd_resol
 @action("search_own_discard_to_hand")
 def _search_discard(run, seat, cid, spec):
     """Call Spirit of the Underworld: one chosen card of the own discard pile, shown."""
-    if run.state["p"][seat]["discard"]:
+    if run.state["p"][seat]["discard"] and may_take(run.state, seat):
         run.ask({"kind": "search_own_discard", "seat": seat, "source": cid})
 
 

@@ -345,3 +345,14 @@ def test_every_terrah_card_has_a_scenario():
 @pytest.mark.parametrize("card_id", sorted(SCENARIOS))
 def test_terrah_card(card_id):
     SCENARIOS[card_id]()
+
+
+def test_terrah_29_provoke_earthquake_spares_active_protected_cards():
+    """terrah-29 / R-7.7: an active PROTECTED card stays, a covered one is discarded (constructed:
+    Aqua's Giant Octopus and Terrible Kraken placed in Hoax's combat area)."""
+    st = tb(active=T, phase="leadership", element="fire", hands=(["Provoke Earthquake"], []),
+            combat=(["Rocara"], ["Wogarathoras the Gloomy"]), covered=(0, 1))
+    P1 = dict(st["p"][H], combat=["aqua-3", "hoax-1", "aqua-2"], covered=2)   # Kraken, Wogarathoras covered
+    st["p"] = [st["p"][T], P1]
+    st, _ = play(st, "Provoke Earthquake", choose(True))
+    assert st["p"][H]["combat"] == ["aqua-2"] and {"aqua-3", "hoax-1"} <= set(st["p"][H]["discard"])

@@ -240,3 +240,18 @@ def test_r_14_9_c_cannot_meet_an_opponent_text_means_retreat():
 
 def test_pillar_is_enabled():
     assert "pillar" in decks.SUPPORTED and not G.check_config({"decks": ["pillar", "terrah"]})
+
+
+def test_r_8_11_hand_caps_stop_every_way_of_taking_cards():
+    """R-8.11: Quivering Quicksand (and Bottelus Emptius) restrict returning cards to the hand
+    too: Gloria Gracia returns nothing while its owner holds four cards under Quicksand."""
+    st = build(people=("pillar", "terrah"), active=X, phase="character", element="fire",
+               hands=(["Gloria Gracia", "Primus Magicus", "Bigus Musselus", "Lonus Mightius", "Heat Haze"], []),
+               combat=(["Smartia Pantia"], ["Rocara"]), support=([], ["Quivering Quicksand"]))
+    st, ev = play(st, "Gloria Gracia")
+    assert not of_type(ev, "pending") and not of_type(ev, "to_hand")
+    st = build(people=("pillar", "terrah"), active=X, phase="character", element="fire",
+               hands=(["Gloria Gracia", "Primus Magicus"], []),
+               combat=(["Smartia Pantia"], ["Rocara"]), support=([], ["Quivering Quicksand"]))
+    st, ev = play(st, "Gloria Gracia")
+    assert of_type(ev, "pending")
