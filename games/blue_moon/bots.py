@@ -30,7 +30,7 @@ def greedy_move(obs: dict, moves: list[dict], rng) -> dict:
                 pick = min(cards, key=lambda c: (INFO[c].type == "character", _best(c, el), c))
         elif kind == "return_own_card_to_hand" and None in choices:
             pick = None
-        elif kind == "discard_from_hand_to_attract_dragon":
+        elif kind in ("discard_from_hand_to_attract_dragon", "meet_obligation", "each_discard_to_attract"):
             sets = [c for c in choices if isinstance(c, list)]
             pick = min(sets, key=lambda s: (sum(INFO[x].fire + INFO[x].earth for x in s), s)) if sets else None
         elif kind == "discard_opponent_active" and (INFO[obs["pending"][-1]["source"]].spec or {}).get("count") == "all" \

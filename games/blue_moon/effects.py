@@ -67,6 +67,9 @@ ACTIONS: dict[str, Callable] = {}
 DECISIONS: dict[str, Decision] = {}
 CARD_SPECS: dict[str, dict] = {}
 
+#: turn mark of a text that counts as the turn's character (Bounce Back, R-13.4; engine reads it)
+CHARACTER_COUNTED = "character_counted"
+
 #: triggers whose spec names an ``action`` run by the engine at that moment
 TIMED_TRIGGERS = ("on_play", "start_of_my_turn", "end_of_my_turn", "after_my_booster_support_phase")
 
@@ -173,6 +176,8 @@ def own_active(an, seat: int, types) -> list[str]:
 def _ignore_matches(an, seat, src, spec, target, owner) -> bool:
     if owner == seat or not card_types_match(target, spec.get("card_types", "all")):
         return False
+    if spec.get("only_cards_with_icons") and not INFO[target].has_icon:
+        return False                                     # Mad Mike Magpie (R-7.11 printed icons)
     for e in spec.get("except", ()):
         if e in EXCEPT and EXCEPT[e](target):
             return False
@@ -184,7 +189,16 @@ def _ignore_apply(an, seat, src, spec) -> None:
     aspects = spec.get("aspects", ())
     for c in an.active[opp]:
         if _ignore_matches(an, seat, src, spec, c, opp) and not an.protected(c):
+            if "icons" in aspects:
+                note_icons_kept(an.icons_kept, an.ign.get(c, ()), c, spec)
             an.ign.setdefault(c, set()).update(aspects)
+
+
+def note_icons_kept(kept: dict, aspects_before, cid: str, spec: dict) -> None:
+    """``icons_kept`` (Impenetrable Fog: STOP and PROTECTED, Mekarthas: STOP): an icon stays
+    in force only if every icon-ignoring effect on the card keeps it."""
+    keep = frozenset(spec.get("icons_kept", ()))
+    kept[cid] = keep if "icons" not in aspects_before else kept.get(cid, frozenset()) & keep
 
 
 def _ignore_countered(an, seat, cid, spec) -> bool:
@@ -251,9 +265,32 @@ def forbidden_by_opponent(an, seat: int, cid: str):
     for src, spec in an.live_of(1 - seat, "forbid_opponent_play"):
         if info.type in spec.get("card_types", ()):
             flt = spec.get("filter")
-            if flt is None or (flt == "no_special_text" and not info.has_text):
+            if flt is None or (flt in PLAY_FILTERS and PLAY_FILTERS[flt](info)):
                 return src
     return None
+
+
+#: ``forbid_opponent_play`` filters: which cards of the named types are forbidden (R-8.6)
+PLAY_FILTERS = {
+    "no_special_text": lambda info: not info.has_text,                  # Corono Cos
+    "has_special_text": lambda info: info.has_text,                     # Heat Haze, Ferro Fos
+    "printed_value_greater_than_4": lambda info: info.fire > 4 or info.earth > 4,   # Cloying Mud
+}
+
+
+def hand_cap(an, seat: int):
+    """R-8.11: the opponent's strictest "you may not take any further card into your hand
+    whenever you hold N or more" (Quivering Quicksand N=4, Bottelus Emptius N=0), else None."""
+    return opponent_limit(an, seat, "hand_cap_for_taking_cards")
+
+
+def may_take(state, seat: int, n: int = 1) -> int:
+    """How many of ``n`` cards ``seat`` may take into his hand now by any means (R-8.11)."""
+    from games.blue_moon.power import analyse
+    cap = hand_cap(analyse(state), seat)
+    if cap is None:
+        return n
+    return max(0, min(n, cap - len(state["p"][seat]["hand"])))
 
 
 def opponent_limit(an, seat: int, key: str):
@@ -593,6 +630,10 @@ def _mutant_counts_ok(an, state, seat, cond) -> bool:
         n = sum(1 for c in an.active[1 - seat] if INFO[c].type in ("character", "booster", "support"))
         if n < cond["opponent_active_combat_support_cards_at_least"]:
             return False
+    if "opponent_combat_support_cards_at_least" in cond:          # Pen-dor-Nith (R-6.9: covered too)
+        O = state["p"][1 - seat]
+        if len(O["combat"]) + len(O["support"]) < cond["opponent_combat_support_cards_at_least"]:
+            return False
     if "own_combat_support_cards_at_most" in cond:
         P = state["p"][seat]
         if len(P["combat"]) + len(P["support"]) > cond["own_combat_support_cards_at_most"]:
@@ -627,6 +668,8 @@ def own_area_cards(state, seat: int, spec: dict) -> list[str]:
 
 
 def _return_own2(run, seat, cid, spec):
+    if not may_take(run.state, seat):
+        return                                   # R-8.11: no card may be taken into the hand
     if [c for c in own_area_cards(run.state, seat, spec) if c != cid]:
         run.ask({"kind": "return_own_card_to_hand", "seat": seat, "source": cid})
 
@@ -738,7 +781,7 @@ def _dfd_resolve(run, dec, choice):
         return
     seat = dec["seat"]
     disc = run.state["p"][seat]["discard"]
-    k = min(spec_of(dec["source"]).get("count", 1), len(disc))
+    k = may_take(run.state, seat, min(spec_of(dec["source"]).get("count", 1), len(disc)))   # R-8.11
     if k:
         run.emit({"type": "take_discard", "seat": seat, "cards": sorted(run.rng.sample(disc, k)), "random": True})
 
@@ -749,7 +792,7 @@ register_decision("draw_from_discard", lambda st, dec: [True, False], _dfd_resol
 @action("search_own_discard_to_hand")
 def _search_discard(run, seat, cid, spec):
     """Call Spirit of the Underworld: one chosen card of the own discard pile, shown."""
-    if run.state["p"][seat]["discard"]:
+    if run.state["p"][seat]["discard"] and may_take(run.state, seat):
         run.ask({"kind": "search_own_discard", "seat": seat, "source": cid})
 
 

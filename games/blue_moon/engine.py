@@ -18,6 +18,7 @@ from games.base import (SYSTEM, Game, IllegalMove, MalformedMove, NotYourTurn,
 from games.blue_moon import effects as fx
 from games.blue_moon import decks as deck_registry
 from games.blue_moon import deckbuild
+from games.blue_moon import obligations as obl
 from games.blue_moon.cards import ELEMENTS, INFO, deck_card_ids, people_of, seat_card_sets
 from games.blue_moon.power import analyse
 from games.blue_moon.schemas import EVENT_SCHEMA, MOVE_SCHEMA, VIEW_SCHEMA
@@ -53,7 +54,13 @@ PHASE_NAMES = {
 }
 
 MOVE_TYPES = ("pass", "retrieve", "play", "start_fight", "decline", "continue", "retreat",
-              "announce", "choose")
+              "announce", "choose", "meet")
+#: turn mark set by a text that counts as this turn's character (Bounce Back, R-13.4)
+CHARACTER_COUNTED = fx.CHARACTER_COUNTED
+
+
+def _char_counted(turn) -> bool:
+    return CHARACTER_COUNTED in turn["marks"]
 
 
 def _copy_moves(moves):
@@ -92,7 +99,7 @@ class Run:
         if (self.state["phase"] == "end" and seat == self.state["active"]
                 and fx.end_of_turn_draws_forbidden(self.analysis(), seat)):
             return 0                                  # no additional end-of-turn draws
-        return n
+        return fx.may_take(self.state, seat, n)                  # R-8.11 hand caps
 
     def draw(self, seat: int, n: int) -> None:
         k = min(n, self.drawable(seat))
@@ -292,6 +299,12 @@ class BlueMoon(Game):
             return [{"type": "choose", "choice": c} for c in fx.DECISIONS[dec["kind"]].options(st, dec)]
         if seat != st["active"]:
             return []
+        meet = obl.meet_moves(st, seat)                            # R-8.13 g
+        if meet:
+            return self._raw_phase_moves(st, seat) + meet
+        return self._raw_phase_moves(st, seat)
+
+    def _raw_phase_moves(self, st, seat) -> list[dict]:
         ph = st["phase"]
         if ph == "start":
             return [{"type": "retrieve", "card": c} for c in self._retrievable(st, seat)] + [{"type": "pass"}]
@@ -305,7 +318,7 @@ class BlueMoon(Game):
             return moves + [{"type": "retreat"}]
         if ph == "character":
             moves = [{"type": "play", "card": c} for c in self._playable(st, seat, ("character",))]
-            if st["turn"].get("chars", 0) > 0 or st["turn"]["characters"] > 0:
+            if st["turn"].get("chars", 0) > 0 or st["turn"]["characters"] > 0 or _char_counted(st["turn"]):
                 moves.append({"type": "pass"})      # more characters only by FREE/pair (R-4.4)
             return moves
         if ph == "booster":
@@ -320,7 +333,7 @@ class BlueMoon(Game):
     def _retrievable(self, st, seat) -> list[str]:
         """R-7.3: own active cards with a (non-ignored) retrieve icon; not characters while
         the opponent has an active character with a printed retrieve icon."""
-        if st["fight"] is None:
+        if st["fight"] is None or not fx.may_take(st, seat):      # R-8.11 hand caps
             return []
         an = analyse(st)
         opp_blocks = any(INFO[c].type == "character" and INFO[c].retrieve for c in an.active[1 - seat])
@@ -366,6 +379,8 @@ class BlueMoon(Game):
                 return ("R-4.5", "no booster or support on the first turn of a fight")
             return ("R-6.1", "at most one booster or one support card per turn")
         spec = fx.spec_of(cid)
+        if spec is not None and spec.get("requires_fight_in_progress") and st["fight"] is None:
+            return ("R-13.4", f"{info.name} may be played only while a fight is in progress")
         if spec is not None and spec.get("trigger") == "play_condition":
             pc = fx.PLAY_CONDITIONS[spec["kind"]]
             if not pc.allowed(an, st, seat, cid, spec) and not fx.condition_waiver_left(an, st, seat, cid):
@@ -429,6 +444,8 @@ class BlueMoon(Game):
         """R-4.3 / R-4.3.1: continue only if a legal completion of the turn exists."""
         st2 = evolve(st, {"type": "continue", "seat": seat})
         if not self._playable(st2, seat, ("character",)):
+            if _char_counted(st["turn"]):                         # Bounce Back (R-13.4)
+                return self._feasible(self._sim(st, seat, {"type": "continue"}), seat)
             return False
         return self._feasible(st2, seat)
 
@@ -457,7 +474,7 @@ class BlueMoon(Game):
             return False
         ph = st["phase"]
         if not st["pending"] and ph == "power":
-            return self._announce_legal(st, seat)
+            return self._announce_legal(st, seat) and obl.feasible(st, seat)    # R-4.3 obligations
         if ph not in ("character", "booster", "power"):
             return False
         key = self._sig(st, seat)
@@ -468,7 +485,7 @@ class BlueMoon(Game):
         if memo["_n"] > FEASIBILITY_BUDGET:
             return False
         actor = self.to_act(st)[0]
-        moves = [m for m in self._raw_moves(st, actor) if m["type"] != "retreat"]
+        moves = [m for m in self._raw_moves(st, actor) if m["type"] not in ("retreat", "meet")]
         el = st["fight"]["element"]
         if el is not None:   # try pass and the strongest cards first: success ends the search
             moves.sort(key=lambda m: 1 if m["type"] == "pass" else
@@ -488,7 +505,8 @@ class BlueMoon(Game):
                 tuple(O["combat"][O["covered"]:]), tuple(O["support"]), len(O["hand"]),
                 t["characters"], t["boosters"], t["supports"], t["stop"], t["plays"], t.get("chars", 0), t.get("combat", 0), t.get("gang"),
                 tuple(map(tuple, t.get("pairs", ()))),
-                tuple((d["kind"], d.get("source")) for d in st["pending"]), st["fight"]["element"])
+                tuple((d["kind"], d.get("source")) for d in st["pending"]), st["fight"]["element"],
+                tuple(t.get("types", ())), tuple(t["marks"]))
 
     # ----- decide -----------------------------------------------------------------------------
     def decide(self, state, seat, move, rng):
@@ -503,6 +521,8 @@ class BlueMoon(Game):
             raise MalformedMove("an 'announce' move needs 'element': 'fire' or 'earth'")
         if t == "choose" and "choice" not in move:
             raise MalformedMove("a 'choose' move needs a 'choice'")
+        if t == "meet" and not isinstance(move.get("source"), str):
+            raise MalformedMove("a 'meet' move needs the 'source' card of the obligation")
         if state["over"]:
             raise IllegalMove("R-11.1", "the game is over")
         if seat == SYSTEM or seat not in self.to_act(state):
@@ -525,6 +545,8 @@ class BlueMoon(Game):
             fx.check_choice(dec, fx.DECISIONS[dec["kind"]].options(st, dec), move["choice"])
             raise IllegalMove("R-4.3.1", "after this choice no legal power announcement is reachable")
         ph = st["phase"]
+        if t == "meet":
+            raise IllegalMove("R-8.13", f"no obligation of {move['source']} can be met by a discard now")
         if t == "play":
             cid = move["card"]
             if cid not in st["p"][seat]["hand"]:
@@ -581,6 +603,8 @@ class BlueMoon(Game):
             self._retreat(run, seat)
         elif t == "announce":
             self._announce(run, seat, move["element"])
+        elif t == "meet":
+            obl.start_meet(run, seat, move["source"])                # R-8.13 g
 
     def _play(self, run, seat, cid):
         info = INFO[cid]
@@ -591,7 +615,7 @@ class BlueMoon(Game):
                  and not self._gang_stacks(an, run.state, seat, cid, hyp)
                  and not fx.keeps_previous_active(cid, hyp))                          # KhindKin text
         ev = {"type": "play", "seat": seat, "card": cid, "zone": zone, "cover": cover,
-              "stop": info.stop and "icons" not in hyp}                                       # R-6.7
+              "stop": info.stop and not an.hypothetical_icon_ignored(seat, cid, "stop")}     # R-6.7
         mode = self._limit_mode(an, run.state, seat, cid)
         if mode in ("free", "pair", "gang"):
             ev["limit"] = mode                                     # R-6.2, R-13.2
@@ -683,6 +707,8 @@ class BlueMoon(Game):
             ph = st["phase"]
             s = st["active"]
             turn = st["turn"]
+            if ph in ("start", "leadership", "booster") and obl.meet_moves(st, s):
+                return                                            # R-8.13 g decision point
             if ph == "start":
                 if self._retrievable(st, s):
                     return
@@ -700,7 +726,7 @@ class BlueMoon(Game):
                     continue
                 if self._playable(st, s, ("character",)):
                     return
-                if turn["characters"] == 0 and turn.get("chars", 0) == 0:   # R-4.3.1 fallback
+                if turn["characters"] == 0 and turn.get("chars", 0) == 0 and not _char_counted(turn):   # R-4.3.1 fallback
                     self._retreat(run, s)
                     continue
                 run.emit({"type": "phase", "phase": "booster"})
@@ -713,12 +739,14 @@ class BlueMoon(Game):
             elif ph == "power":
                 if run.sim:
                     return
+                if obl.at_deadline(run, s):                      # R-4.5.1 (a)
+                    continue
                 if "after_bs" not in turn["marks"]:              # R-4.5.1
                     run.emit({"type": "mark", "key": "after_bs"})
                     self._triggers(run, s, "after_my_booster_support_phase")
                     continue
-                if st["fight"]["element"] is None or not self._announce_legal(st, s):
-                    return
+                if st["fight"]["element"] is None or not self._announce_legal(st, s) or not obl.feasible(st, s):
+                    return                                        # R-4.3.1: only retreat is left
                 self._announce(run, s)
             elif ph == "rest":
                 run.draw_to_six(s)                                # R-4.7
@@ -758,6 +786,8 @@ class BlueMoon(Game):
                 "power": {e: an.power(s, e) for e in ELEMENTS},
                 "shield": {e: an.shield(s, e) for e in ELEMENTS},
                 "dragons": sum(1 for v in state["dragons"].values() if v == s),
+                "revealed": list(P.get("revealed", ())),          # R-13.6 (a): shown to both seats
+                "targets": dict(P.get("targets") or {}),
             })
         pending = [{"seat": d["seat"], "kind": d["kind"], "source": d.get("source")} for d in state["pending"]]
         return {

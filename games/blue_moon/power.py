@@ -27,7 +27,7 @@ MAX_TARGET_COMBINATIONS = 256
 
 class Analysis:
     __slots__ = ("state", "active", "owner", "order", "ign", "live", "live_by", "live_ignores",
-                 "_power", "protection_off")
+                 "_power", "protection_off", "icons_kept")
 
     def __init__(self, state: dict):
         self.state = state
@@ -46,6 +46,7 @@ class Analysis:
         self.order = {cid: i for s in (0, 1) for i, cid in enumerate(active[s])}
         self.ign: dict[str, set] = {}
         self.protection_off: set = set()
+        self.icons_kept: dict = {}          # cid -> icons that survive its icon-ignoring (icons_kept)
         self._power: dict = {}
         # --- step 2: ignore effects by priority ---------------------------------
         ignores = []
@@ -107,7 +108,16 @@ class Analysis:
 
     def protected(self, cid: str) -> bool:
         """R-7.7: an active protected card, unless its protection icon was switched off."""
-        return INFO[cid].protected and cid not in self.protection_off and not self.icons_ignored(cid)
+        return INFO[cid].protected and cid not in self.protection_off and not self.icon_ignored(cid, "protected")
+
+    def icon_ignored(self, cid: str, icon: str) -> bool:
+        """Is this one icon ignored (``icons`` ignored and ``icon`` not in the kept icons)?"""
+        return "icons" in self.ign.get(cid, ()) and icon not in self.icons_kept.get(cid, ())
+
+    def hypothetical_icon_ignored(self, seat: int, cid: str, icon: str) -> bool:
+        """Would ``icon`` of ``seat``'s card be ignored while it is played (R-8.5 scope)?"""
+        return any(s != seat and "icons" in spec.get("aspects", ()) and icon not in spec.get("icons_kept", ())
+                   and kind.matches(self, s, src, spec, cid, seat) for s, src, spec, kind in self.live_ignores)
 
     def hypothetical_aspects(self, seat: int, cid: str) -> set:
         """Aspects of a card of ``seat`` that would be ignored while it is being played

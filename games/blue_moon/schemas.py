@@ -42,6 +42,9 @@ MOVE_SCHEMA = {
               "number, or null for 'none')",
               {"choice": {"anyOf": [{"type": "null"}, {"type": "boolean"}, {"type": "integer"}, _CARD, _CARDS]}},
               ["choice"]),
+        _move("meet", "start, leadership, engagement, character or booster/support phase: meet an "
+              "opponent's obligation by a discard now (then `choose` the cards; R-8.13 g, R-13.6)",
+              {"source": _CARD}, ["source"]),
     ],
 }
 
@@ -55,6 +58,7 @@ _PLAYER = _obj({
     "power": _obj({"fire": {"type": "integer"}, "earth": {"type": "integer"}}, ["fire", "earth"]),
     "shield": _obj({"fire": {"type": "boolean"}, "earth": {"type": "boolean"}}, ["fire", "earth"]),
     "dragons": {"type": "integer", "minimum": 0, "maximum": 3},
+    "revealed": _CARDS, "targets": {"type": "object", "additionalProperties": {"anyOf": [{"type": "null"}, _CARD]}},
 }, ["deck_name", "leader", "leader_pile", "hand", "hand_count", "deck_count", "discard",
     "discard_count", "combat", "covered", "support", "power", "dragons"])
 
@@ -85,7 +89,7 @@ VIEW_SCHEMA = {
 
 EVENT_TYPES = ["phase", "turn", "fight_start", "continue", "decline", "mark", "retrieve", "to_hand",
                "play", "element", "pending", "choose", "discard", "draw", "announce", "dragon",
-               "retreat", "clear_areas", "game_over", "to_deck", "take_discard"]
+               "retreat", "clear_areas", "game_over", "to_deck", "take_discard", "reveal", "target"]
 EVENT_TYPES.append("cover")          # KhindKin: its owner covers the cards below it after all
 
 EVENT_SCHEMA = {

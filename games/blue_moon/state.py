@@ -4,7 +4,8 @@ state = {
   "edition": "legends" | "original", "decks": [deck, deck], "built": [bool, bool] (deck_lists),
   "p": [P0, P1]   P = {"leader", "leader_pile", "hand" (sorted), "deck" (sorted multiset,
                        no order, R-2.2), "discard", "combat", "covered" (number of covered
-                       combat cards, R-6.8), "support"},
+                       combat cards, R-6.8), "support", optional "revealed" (hand cards shown
+                       to the opponent, R-13.6 a), optional "targets" ({source: card}, Crysalus)},
   "dragons": {"lika"|"doran"|"sesha": seat | None}   (R-1.4; None = centre),
   "active": seat, "phase": one of PHASES,
   "fight": None | {"starter", "element" (None until chosen), "first" (first turn, R-3.4),
@@ -16,7 +17,8 @@ state = {
            played this turn, for covering R-6.8), "combat" (cards played into the combat area
            this turn, Cheepchirrup), "gang" (group of the gang character counted as this turn's
            character, R-13.3), "pairs": [[type, pair_key], ...] (pair cards
-           played this turn, counted, not yet matched, R-13.2)},
+           played this turn, counted, not yet matched, R-13.2), "types" (type of every card
+           played this turn, Kabu Kat/Baku But)},
   "pending": [decision, ...]   (stack; the top one is asked, R-8.13),
   "ran_out": [seat, ...]        (order in which players first had no hand and deck, R-11.4),
   "over": bool, "result": None | {...}, "turn_no": int, "fights": int,
@@ -50,6 +52,12 @@ def _p(st: dict, seat: int) -> tuple[dict, dict]:
     return st, P
 
 
+def _unreveal(P: dict, cid: str) -> None:
+    """R-13.6 (a): a revealed hand card stops being shown once it leaves the hand."""
+    if cid in P.get("revealed", ()):
+        P["revealed"] = [c for c in P["revealed"] if c != cid]
+
+
 def _remove(P: dict, cid: str) -> str:
     """Remove ``cid`` from the zone holding it (new lists); return the zone name."""
     for zone in ("hand", "support"):
@@ -57,6 +65,8 @@ def _remove(P: dict, cid: str) -> str:
             lst = list(P[zone])
             lst.remove(cid)
             P[zone] = lst
+            if zone == "hand":
+                _unreveal(P, cid)
             return zone
     if cid in P["combat"]:
         lst = list(P["combat"])
@@ -154,6 +164,7 @@ def ev_play(st, ev):
         P["support"] = P["support"] + [cid]
     t["plays"] += 1
     typ = INFO[cid].type
+    t["types"] = t.get("types", []) + [typ]        # every type played this turn (Kabu Kat, R-13.5)
     if typ == "character":
         t["chars"] = t.get("chars", 0) + 1
     limit = ev.get("limit", "normal")          # normal | free (R-6.2) | pair (R-13.2)
@@ -228,8 +239,25 @@ def ev_to_deck(st, ev):
         lst = list(P[zone])
         for cid in ev["cards"]:
             lst.remove(cid)
+            if zone == "hand":
+                _unreveal(P, cid)
         P[zone] = lst
     P["deck"] = sorted(P["deck"] + ev["cards"])
+    return st
+
+
+def ev_reveal(st, ev):
+    """R-13.6 (a): the player's hand cards are shown to the opponent until they leave the hand."""
+    st, P = _p(st, ev["seat"])
+    P["revealed"] = sorted(set(P.get("revealed", ())) | set(ev["cards"]))
+    return st
+
+
+def ev_target(st, ev):
+    """A target fixed by a card text for later turns (Crysalus Frendus, R-5.4 default):
+    ``P["targets"][source] = card`` (None: no target)."""
+    st, P = _p(st, ev["seat"])
+    P["targets"] = dict(P.get("targets") or {}, **{ev["source"]: ev.get("card")})
     return st
 
 
@@ -335,6 +363,8 @@ EVOLVE = {
     "retreat": ev_retreat, "to_deck": ev_to_deck, "take_discard": ev_take_discard, "clear_areas": ev_clear_areas, "game_over": ev_game_over,
 }
 EVOLVE["cover"] = ev_cover
+EVOLVE["reveal"] = ev_reveal
+EVOLVE["target"] = ev_target
 
 _CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw", "to_deck"))
 

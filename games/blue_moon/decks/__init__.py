@@ -13,6 +13,8 @@ _DECK_MODULES = {
     "mimix": "games.blue_moon.decks.mimix",
     "flit": "games.blue_moon.decks.flit",
     "khind": "games.blue_moon.decks.khind",
+    "terrah": "games.blue_moon.decks.terrah",
+    "pillar": "games.blue_moon.decks.pillar",
 }
 
 DECKS = {name: import_module(mod) for name, mod in _DECK_MODULES.items()}

@@ -125,8 +125,8 @@ def _hidden_from(state, seat):
     """Card ids ``seat`` may not see: the other hand(s) and every draw deck."""
     hidden = set()
     for s in (0, 1):
-        if s != seat:
-            hidden |= set(state["p"][s]["hand"])
+        if s != seat:       # R-13.6 (a): revealed hand cards are shown to everybody
+            hidden |= set(state["p"][s]["hand"]) - set(state["p"][s].get("revealed", ()))
         hidden |= set(state["p"][s]["deck"])
     return hidden
 
@@ -138,11 +138,13 @@ def _ids_in(obj):
 def _perturb(state, other, rng):
     """Exchange hidden cards of seat ``other`` between his hand and deck (counts unchanged)."""
     P = state["p"][other]
-    if not P["hand"] or not P["deck"]:
+    shown = [c for c in P["hand"] if c in P.get("revealed", ())]          # revealed cards stay (R-13.6 a)
+    unseen = [c for c in P["hand"] if c not in shown]
+    if not unseen or not P["deck"]:
         return None
-    pool = P["hand"] + P["deck"]
+    pool = unseen + P["deck"]
     rng.shuffle(pool)
-    P2 = dict(P, hand=sorted(pool[:len(P["hand"])]), deck=sorted(pool[len(P["hand"]):]))
+    P2 = dict(P, hand=sorted(shown + pool[:len(unseen)]), deck=sorted(pool[len(unseen):]))
     ps = list(state["p"])
     ps[other] = P2
     return dict(state, p=ps)
