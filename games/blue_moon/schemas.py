@@ -41,6 +41,10 @@ MOVE_SCHEMA = {
               "number, or null for 'none')",
               {"choice": {"anyOf": [{"type": "null"}, {"type": "boolean"}, {"type": "integer"}, _CARD, _CARDS]}},
               ["choice"]),
+        _move("discard", "own turn, start to booster/support phase: meet the requirement of the "
+              "opponent's card `source` (Irresistible Sirens: one character card) by discarding "
+              "`cards` from the hand (R-13.7, R-8.13 g)", {"source": _CARD, "cards": _CARDS},
+              ["source", "cards"]),
     ],
 }
 
@@ -84,7 +88,8 @@ VIEW_SCHEMA = {
 
 EVENT_TYPES = ["phase", "turn", "fight_start", "continue", "decline", "mark", "retrieve", "to_hand",
                "play", "element", "pending", "choose", "discard", "draw", "announce", "dragon",
-               "retreat", "clear_areas", "game_over", "to_deck", "take_discard"]
+               "retreat", "clear_areas", "game_over", "to_deck", "take_discard", "to_bottom",
+               "discard_to_deck"]
 
 EVENT_SCHEMA = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
