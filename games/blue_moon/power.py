@@ -132,7 +132,8 @@ class Analysis:
 
     def protected(self, cid: str) -> bool:
         """R-7.7: an active protected card, unless its protection icon was switched off."""
-        return INFO[cid].protected and cid not in self.protection_off and not self.icon_ignored(cid, "protected")
+        return (INFO[cid].protected and cid in self.owner and cid not in self.protection_off
+                and not self.icon_ignored(cid, "protected"))
 
     def hypothetical_icon_ignored(self, seat: int, cid: str, icon: str) -> bool:
         """Would ``icon`` of a card of ``seat`` be ignored while it is being played (R-8.5

@@ -4,7 +4,8 @@ state = {
   "edition": "legends" | "original", "decks": [deck, deck],
   "p": [P0, P1]   P = {"leader", "leader_pile", "hand" (sorted), "deck" (sorted multiset,
                        no order, R-2.2), "discard", "combat", "covered" (number of covered
-                       combat cards, R-6.8), "support"},
+                       combat cards, R-6.8), "support", optional "bottom" (deck cards put on
+                       the deck's bottom, lowest first; drawn last; cleared by a shuffle)},
   "dragons": {"lika"|"doran"|"sesha": seat | None}   (R-1.4; None = centre),
   "active": seat, "phase": one of PHASES,
   "fight": None | {"starter", "element" (None until chosen), "first" (first turn, R-3.4),
@@ -16,7 +17,8 @@ state = {
            played this turn, for covering R-6.8), "combat" (cards played into the combat area
            this turn, Cheepchirrup), "gang" (group of the gang character counted as this turn's
            character, R-13.3), "pairs": [[type, pair_key], ...] (pair cards
-           played this turn, counted, not yet matched, R-13.2)},
+           played this turn, counted, not yet matched, R-13.2), "played" (ids in play order,
+           "the next card", Yin/Yang)},
   "pending": [decision, ...]   (stack; the top one is asked, R-8.13),
   "ran_out": [seat, ...]        (order in which players first had no hand and deck, R-11.4),
   "over": bool, "result": None | {...}, "turn_no": int, "fights": int,
