@@ -782,7 +782,10 @@ AS_FREE: list = []
 
 
 def plays_as_free(an, state, seat: int, cid: str) -> bool:
-    return any(fn(an, state, seat, cid) for fn in AS_FREE)
+    for fn in AS_FREE:
+        if fn(an, state, seat, cid):
+            return True
+    return False
 
 
 # ----------------------------------------------------------------------------- forced retreat
@@ -847,6 +850,9 @@ def open_duties(state: dict, seat: int) -> list[tuple]:
     marks = state["turn"]["marks"]
     if "after_bs" in marks:
         return []
+    O = state["p"][1 - seat]
+    if not any(spec_and_kind(c)[2] in DUTIES for c in O["support"] + O["combat"]):
+        return []                                       # fast path: no duty card in play
     from games.blue_moon.power import analyse
     an = analyse(state)
     out = []
@@ -877,7 +883,7 @@ def meet_duty(run, seat: int, src: str, cards: list) -> None:
 def fail_duties(run, seat: int, retreating: bool = False) -> None:
     """The deadline (or an earlier retreat) of ``seat``'s open duties: each failure runs."""
     for src, spec, duty in open_duties(run.state, seat):
-        if retreating and not duty.on_retreat:
+        if retreating and not spec.get("also_checked_when_opponent_retreats", duty.on_retreat):
             continue
         if run.state["over"]:
             return

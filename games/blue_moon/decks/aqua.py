@@ -45,10 +45,11 @@ fx.register_static("next_card_free", stage="rule")
 def _next_card_free(an, state, seat, cid) -> bool:
     """R-6.2 "as if FREE": the next character/booster/support card played after a live
     ``next_card_free`` card (one card only)."""
-    if INFO[cid].type not in _CBS:
+    live = an.live_by.get((seat, "next_card_free"))
+    if not live or INFO[cid].type not in _CBS:
         return False
     played = state["turn"].get("played", ())
-    for src, _spec in an.live_of(seat, "next_card_free"):
+    for src, _spec in live:
         if src in played:
             after = played[played.index(src) + 1:]
             if not any(INFO[c].type in _CBS for c in after):
