@@ -376,7 +376,10 @@ def test_aqua_31_administer_water_of_immortality():
 def test_hoax_16_mekarthas_in_aqua():
     """hoax-16 Mekarthas the Shrewd (packed in Aqua): every icon of your cards is ignored except
     STOP: no retrieve, no shield; a STOP card of yours still stops (TC-19 with Mekarthas)."""
-    st = av(active=H, phase="start", element="earth", combat=(["Mekarthas the Shrewd"], ["Volca", "Fireblast"]))
+    st = ab(active=H, phase="start", element="earth", combat=(["Kelp Leech"], ["Ciklarethas the Bitter", "Battling Boomerang"]))
+    assert len(G_retrievable(st)) == 2                       # both carry the retrieve icon
+    st = ab(active=H, phase="start", element="earth",
+            combat=(["Mekarthas the Shrewd"], ["Ciklarethas the Bitter", "Battling Boomerang"]))
     assert not G_retrievable(st)
     st = av(active=H, phase="character", element="earth", hands=([], ["Zig-nur-Don", "Fireblast"]),
             combat=(["Mekarthas the Shrewd", "Giant Octopus"], ["Volca"]), covered=(0, 0),
