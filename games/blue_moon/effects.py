@@ -19,6 +19,10 @@ ACTIONS[action]        fn(run, seat, cid, spec): on_play / start_of_my_turn / en
 DECISIONS[kind]        Decision: ``options(state, dec)`` (JSON choices offered by legal_moves
                        to ``dec["seat"]``) and ``resolve(run, dec, choice)``.
 CARD_SPECS[card_id]    spec override for one card.
+AS_FREE                [fn(an, state, seat, cid)]: "play as if it had the FREE icon" (Yin/Yang).
+END_OF_TURN_RETREAT    kind -> check: forces the opponent's retreat after the end texts (Floods).
+DUTIES[kind]           Duty: "by the end of your booster/support phase you must discard ..."
+                       (Irresistible Sirens): ``discard`` moves, ``on_fail`` at the deadline.
 
 ``run`` (engine.Run) offers: ``state``, ``rng``, ``emit(event)``, ``analysis()``,
 ``ask(decision)``, ``draw(seat, n)``, ``attract(seat)``, ``discard(seat, cards, zone)``.
