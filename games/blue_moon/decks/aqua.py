@@ -54,9 +54,8 @@ def _next_card_free(an, state, seat, cid) -> bool:
             after = played[played.index(src) + 1:]
             if not any(INFO[c].type in _CBS for c in after):
                 return True
-        elif not NEXT_CARD_FREE_ONLY_IN_TURN_PLAYED:
-            if not any(INFO[c].type in _CBS for c in played):
-                return True
+        elif not NEXT_CARD_FREE_ONLY_IN_TURN_PLAYED and not any(INFO[c].type in _CBS for c in played):
+            return True
     return False
 
 

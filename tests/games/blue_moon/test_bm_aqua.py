@@ -8,12 +8,20 @@ are copied from the card list.
 """
 from __future__ import annotations
 
-import pytest
-
 import games.blue_moon.decks.aqua  # noqa: F401  (registers the Aqua handlers)
 from games.blue_moon.cards import INFO, deck_card_ids
-from tests.games.blue_moon.bm_helpers import (P, RETREAT, build, choose, cid, has, ids, moves,
-                                              of_type, play, power)
+from tests.games.blue_moon.bm_helpers import (
+    P,
+    build,
+    choose,
+    cid,
+    has,
+    ids,
+    moves,
+    of_type,
+    play,
+    power,
+)
 
 A, H = 0, 1
 BT = {"characters": 1, "chars": 1, "plays": 1, "combat": 1}      # booster phase after one character
@@ -148,7 +156,7 @@ def test_aqua_11_oomola_discards_any_number():
     (one decision per card, null = stop; none at all is allowed)."""
     hand = ["Oomola-Aqua-Delta", "Giant Octopus", "Fire Swamp", "Tidal Flood"]
     st = ab(active=A, phase="character", element="fire", hands=(hand, []))
-    st, ev = play(st, "Oomola-Aqua-Delta")
+    st, _ev = play(st, "Oomola-Aqua-Delta")
     assert st["pending"][-1]["kind"] == "discard_any_from_hand"
     assert {m["choice"] for m in moves(st)} == set(ids("Giant Octopus", "Fire Swamp", "Tidal Flood")) | {None}
     st, _ = play(st, choose("Giant Octopus"), choose("Tidal Flood"))
@@ -213,8 +221,9 @@ def test_aqua_14_oosa_puts_cards_on_the_bottom():
              decks=(["Kelp Leech", "Yin", "Giant Octopus", "Fire Swamp"], []), announced=(0, None))
     st3["p"][A]["bottom"] = ids("Giant Octopus", "Fire Swamp")
     st3["p"][A]["hand"] = [cid("Tidal Flood")] + ids("Electric Eel", "Briny Behemoth")
-    from games.blue_moon.engine import Run
     import random
+
+    from games.blue_moon.engine import Run
     for seed in range(5):
         run = Run(G, st3, random.Random(seed))
         run.draw(A, 3)
@@ -319,8 +328,8 @@ def test_aqua_26_tidal_flood():
 def test_aqua_28_irresistible_sirens():
     """aqua-28 Irresistible Sirens: in your turn you must discard one character card by the end
     of your booster/support phase, else I attract a dragon (R-13.7)."""
-    base = dict(active=H, phase="character", element="fire", combat=(["Kelp Leech"], ["Catusan"]),
-                support=(["Irresistible Sirens"], []), announced=(3, None))
+    base = {"active": H, "phase": "character", "element": "fire", "combat": (["Kelp Leech"], ["Catusan"]),
+                "support": (["Irresistible Sirens"], []), "announced": (3, None)}
     st = ab(hands=([], ["Wogarathoras the Gloomy", "Athradysas the Seeker"]), **base)
     duty = {"type": "discard", "source": cid("Irresistible Sirens"), "cards": [cid("Athradysas the Seeker")]}
     assert has(st, duty, H)
@@ -329,7 +338,7 @@ def test_aqua_28_irresistible_sirens():
     st = ab(hands=([], ["Wogarathoras the Gloomy", "Athradysas the Seeker"]), **base)
     st, ev = play(st, "Wogarathoras the Gloomy")
     assert st["phase"] == "booster" and has(st, duty, H)      # still offered up to the deadline
-    st, ev = play(st, P)
+    st, _ev = play(st, P)
     assert _dragons(st, A) == 1
 
 
@@ -399,9 +408,10 @@ def G_retrievable(st):
 def test_terrah_24_drowning_rain_storm():
     """terrah-24 Drowning Rain Storm (packed in Aqua): with two active Storm supports at the
     beginning of my turn I attract one dragon (one in total); one Storm alone does nothing."""
-    from tests.games.blue_moon.bm_helpers import G
     import random
+
     from games.blue_moon.engine import Run
+    from tests.games.blue_moon.bm_helpers import G
     st = ab(active=H, phase="end", element="fire", combat=(["Kelp Leech"], ["Catusan"]),
             support=(["Drowning Rain Storm"], []), turn={"marks": ["end"]})
     run = Run(G, st, random.Random(0))

@@ -9,14 +9,28 @@ import random
 
 import pytest
 
-import games.blue_moon.decks.aqua as aqua
 from games.base import IllegalMove
 from games.blue_moon import effects as fx
 from games.blue_moon.cards import CARDS
-from games.blue_moon.engine import Run
+from games.blue_moon.decks import aqua
 from games.blue_moon.power import analyse
-from tests.games.blue_moon.bm_helpers import (CONTINUE, DECLINE, G, P, RETREAT, build, choose, cid,
-                                              has, ids, moves, of_type, play, power, types)
+from tests.games.blue_moon.bm_helpers import (
+    CONTINUE,
+    DECLINE,
+    RETREAT,
+    G,
+    P,
+    build,
+    choose,
+    cid,
+    has,
+    ids,
+    moves,
+    of_type,
+    play,
+    power,
+    types,
+)
 
 A, O = 0, 1
 BT = {"characters": 1, "chars": 1, "plays": 1, "combat": 1}
@@ -238,7 +252,7 @@ def test_r_13_7_sirens_deadline_end_of_booster_support_phase():
     gone."""
     st = _sirens_turn(phase="booster", turn=BT, hand=("Athradysas the Seeker", "Tome of Wisdom"))
     assert has(st, _duty(st, "Athradysas the Seeker"), O)
-    st2, ev = play(st, P)
+    st2, _ev = play(st, P)
     assert _dragons(st2, A) == 1 and not _duty_moves(st2, O)
     st3, _ = play(st, _duty(st, "Athradysas the Seeker"), P)
     assert _dragons(st3, A) == 0
@@ -249,7 +263,7 @@ def test_r_13_7_sirens_no_character_in_hand_means_dragon():
     (the opponent's dragon goes back to the centre first, R-9.4)."""
     st = _sirens_turn(phase="booster", turn=BT, hand=("Tome of Wisdom",), dragons=(O, None, None))
     assert not _duty_moves(st, O)
-    st, ev = play(st, P)
+    st, _ev = play(st, P)
     assert st["dragons"]["lika"] is None and _dragons(st, O) == 0
 
 
@@ -301,7 +315,7 @@ def test_r_13_7_sirens_ignored_imposes_nothing():
 def test_r_9_6_sirens_dragon_can_win_the_game():
     """R-9.6 / R-11.2: the Sirens' attraction follows R-9.4 and can end the game."""
     st = _sirens_turn(phase="booster", turn=BT, hand=("Tome of Wisdom",), dragons=(A, A, A))
-    st, ev = play(st, P)
+    st, _ev = play(st, P)
     assert st["over"] and st["result"]["winners"] == [A] and st["result"]["reason"] == "automatic_victory"
 
 
@@ -333,7 +347,7 @@ def test_section_18_8_kj_reading_switch(monkeypatch):
     monkeypatch.setattr(aqua, "NEXT_CARD_FREE_ONLY_IN_TURN_PLAYED", False)
     st = vs("hoax", active=A, phase="character", element="fire", hands=(["Electric Eel", "Kelp Leech"], []),
             combat=(["Yin"], ["Catusan"]))
-    st2, ev = play(st, "Electric Eel")
+    _st2, ev = play(st, "Electric Eel")
     assert of_type(ev, "play")[0]["limit"] == "free"
 
 
