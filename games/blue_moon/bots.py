@@ -28,8 +28,11 @@ def greedy_move(obs: dict, moves: list[dict], rng) -> dict:
                 pick = None
             else:
                 pick = min(cards, key=lambda c: (INFO[c].type == "character", _best(c, el), c))
-        elif kind == "return_own_card_to_hand" and None in choices:
-            pick = None
+        elif kind in ("return_own_card_to_hand", "discard_any_from_hand", "put_on_bottom") and None in choices:
+            pick = None                               # keep the cards (Oomola, Oosa: optional)
+        elif kind == "discard_own_hand_cards":
+            sets = [c for c in choices if isinstance(c, list)]
+            pick = min(sets, key=lambda s: (sum(_best(x, el) for x in s), s)) if sets else None
         elif kind in ("discard_from_hand_to_attract_dragon", "meet_obligation", "each_discard_to_attract"):
             sets = [c for c in choices if isinstance(c, list)]
             pick = min(sets, key=lambda s: (sum(INFO[x].fire + INFO[x].earth for x in s), s)) if sets else None
@@ -48,6 +51,10 @@ def greedy_move(obs: dict, moves: list[dict], rng) -> dict:
                 return rng.choice(moves)
         return {"type": "choose", "choice": pick}
 
+    duty = [m for m in moves if m["type"] == "discard"]
+    if duty and (obs["phase"] == "booster" or ("retreat" in types and "continue" not in types)):
+        # meet the opponent's Irresistible Sirens with the weakest card
+        return min(duty, key=lambda m: (sum(_best(c, el) for c in m["cards"]), m["cards"]))
     if "retrieve" in types:
         for m in moves:
             if m["type"] == "retrieve" and INFO[m["card"]].type != "support":

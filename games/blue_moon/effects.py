@@ -19,6 +19,10 @@ ACTIONS[action]        fn(run, seat, cid, spec): on_play / start_of_my_turn / en
 DECISIONS[kind]        Decision: ``options(state, dec)`` (JSON choices offered by legal_moves
                        to ``dec["seat"]``) and ``resolve(run, dec, choice)``.
 CARD_SPECS[card_id]    spec override for one card.
+AS_FREE                [fn(an, state, seat, cid)]: "play as if it had the FREE icon" (Yin/Yang).
+END_OF_TURN_RETREAT    kind -> check: forces the opponent's retreat after the end texts (Floods).
+DUTIES[kind]           Duty: "by the end of your booster/support phase you must discard ..."
+                       (Irresistible Sirens): ``discard`` moves, ``on_fail`` at the deadline.
 
 ``run`` (engine.Run) offers: ``state``, ``rng``, ``emit(event)``, ``analysis()``,
 ``ask(decision)``, ``draw(seat, n)``, ``attract(seat)``, ``discard(seat, cards, zone)``.
@@ -208,6 +212,13 @@ def _ignore_countered(an, seat, cid, spec) -> bool:
     if not names:
         return False
     return any(INFO[c].name in names and not an.text_ignored(c) for c in an.active[1 - seat])
+
+
+def switches_protection_off(spec: dict) -> bool:
+    """R-7.7 exception: an ignore effect on icons that keeps no protection icon and lists no
+    ``protected`` exception (Mekarthas the Shrewd) switches the opponent's protection off."""
+    return (spec.get("kind") == "ignore" and "icons" in spec.get("aspects", ())
+            and "protected" not in spec.get("icons_kept", ()) and "protected" not in spec.get("except", ()))
 
 
 register_static("ignore", stage="ignore", apply=_ignore_apply, matches=_ignore_matches,
@@ -634,12 +645,20 @@ def _mutant_counts_ok(an, state, seat, cond) -> bool:
         O = state["p"][1 - seat]
         if len(O["combat"]) + len(O["support"]) < cond["opponent_combat_support_cards_at_least"]:
             return False
+    if "opponent_hand_minus_my_hand_at_least" in cond:      # Sas-van-Son (section 18.17)
+        mine = len(state["p"][seat]["hand"]) - (0 if MUTANT_COUNTS_ITSELF_IN_HAND else 1)
+        if len(state["p"][1 - seat]["hand"]) - mine < cond["opponent_hand_minus_my_hand_at_least"]:
+            return False
     if "own_combat_support_cards_at_most" in cond:
         P = state["p"][seat]
         if len(P["combat"]) + len(P["support"]) > cond["own_combat_support_cards_at_most"]:
             return False
     return True
 
+
+#: section 18.17 default: a mutant's hand-count condition counts the mutant itself (it is
+#: still in its owner's hand when the condition is checked, [KJ])
+MUTANT_COUNTS_ITSELF_IN_HAND = True
 
 _MUTANT_BASE_ALLOWED = _mutant_allowed
 
@@ -703,7 +722,7 @@ def _rtc_resolve(run, dec, choice):
     k = min(choice, run.drawable(seat))
     if k <= 0:
         return
-    cards = sorted(run.rng.sample(run.state["p"][seat]["deck"], k))
+    cards = top_of_deck(run.state["p"][seat], k, run.rng)
     run.emit({"type": "draw", "seat": seat, "cards": cards, "revealed": True})
     if len(cards) == 1:
         run.discard(seat, cards, zone="hand")
@@ -941,3 +960,138 @@ def end_of_turn_draws_forbidden(an, seat: int) -> bool:
     """Nerve-Racking Twittering (flit-28): the opponent's live ``limit_opponent`` with
     ``no_additional_end_of_turn_draws`` (the rest-phase draw to six is not affected)."""
     return bool(opponent_limit(an, seat, "no_additional_end_of_turn_draws"))
+
+
+# ----------------------------------------------------------------------------- deck order
+# The draw deck is an unordered multiset (R-2.2: shuffled, draws are random) except for the
+# cards a text put on its bottom (Oosa-Aqua-Epsilon): ``P["bottom"]`` lists those, lowest
+# first; they are drawn only after every other card, the highest first. A shuffle clears it.
+
+def top_of_deck(P: dict, k: int, rng) -> list[str]:
+    """The ``k`` top cards of a draw deck (random among the unordered part, then the bottom
+    cards from the highest down), sorted."""
+    bottom = P.get("bottom") or ()
+    if not bottom:
+        return sorted(rng.sample(P["deck"], k))
+    rest = list(P["deck"])
+    for c in bottom:
+        rest.remove(c)
+    take = rng.sample(rest, min(k, len(rest)))
+    if k > len(take):
+        take += list(bottom)[::-1][:k - len(take)]
+    return sorted(take)
+
+
+# ----------------------------------------------------------------------------- "as if FREE"
+#: fn(an, state, seat, cid) -> bool: the card may be played as if it had the FREE icon
+#: (R-6.2: Yin and Yang; later B.P. cards, landed Buka characters). Registered by the decks.
+AS_FREE: list = []
+
+
+def plays_as_free(an, state, seat: int, cid: str) -> bool:
+    for fn in AS_FREE:
+        if fn(an, state, seat, cid):
+            return True
+    return False
+
+
+# ----------------------------------------------------------------------------- forced retreat
+#: kind -> fn(an, seat, cid, spec) -> bool: end-of-turn checks after every end-of-turn text
+#: (R-4.8 "the Flood check always comes last"); True forces the opponent to retreat (R-9.1 b).
+END_OF_TURN_RETREAT: dict[str, Callable] = {}
+
+
+def own_active_named(an, seat: int, spec: dict) -> int:
+    """How many active cards of ``seat`` meet a ``condition`` naming a name part and a type
+    (Floods, Storms). The name is no ignorable aspect: every active card counts."""
+    cond = spec.get("condition") or {}
+    part, typ = cond.get("own_active_cards_with_name_containing", ""), cond.get("card_type")
+    return sum(1 for c in an.active[seat] if part in INFO[c].name and (typ is None or INFO[c].type == typ))
+
+
+def forced_retreat_at_end(an, seat: int):
+    """The source card of a live text of ``seat`` that forces the opponent to retreat at the
+    end of ``seat``'s turn, else None."""
+    for kind, check in END_OF_TURN_RETREAT.items():
+        for src, spec in an.live_of(seat, kind):
+            if check(an, seat, src, spec):
+                return src
+    return None
+
+
+# ----------------------------------------------------------------------------- duties
+# "By the end of your booster/support phase you must discard ..." (R-13.7 Irresistible Sirens;
+# the same shape as the caterpillars of R-13.6): while the card is live, in each turn of the
+# card owner's opponent a *duty* is open until met. The duty holder meets it with a move
+# ``{"type": "discard", "source": card, "cards": [...]}`` offered at each of his decision
+# points of the start, leadership, engagement, character and booster/support phases
+# (R-8.13 g); each duty needs its own cards. ``on_fail(run, owner, src, spec)`` runs at the
+# deadline (R-4.5.1 a) and, with ``on_retreat``, when the holder retreats earlier in that turn
+# (R-9.2 step 0).
+
+@dataclass
+class Duty:
+    on_fail: Callable
+    on_retreat: bool = True
+    rule: str = "R-13.7"
+
+
+DUTIES: dict[str, Duty] = {}
+DUTY_PHASES = ("start", "leadership", "engagement", "character", "booster")
+
+
+def register_duty(kind: str, on_fail: Callable, on_retreat: bool = True, rule: str = "R-13.7") -> None:
+    DUTIES[kind] = Duty(on_fail=on_fail, on_retreat=on_retreat, rule=rule)
+    register_static(kind, stage="rule")
+
+
+def duty_mark(src: str) -> str:
+    return f"duty:{src}"
+
+
+def open_duties(state: dict, seat: int) -> list[tuple]:
+    """(source, spec, Duty) of the duties ``seat`` has in his current turn, not met yet and
+    before the deadline."""
+    if not DUTIES or state["active"] != seat or state["fight"] is None:
+        return []
+    marks = state["turn"]["marks"]
+    if "after_bs" in marks:
+        return []
+    O = state["p"][1 - seat]
+    if not any(spec_and_kind(c)[2] in DUTIES for c in O["support"] + O["combat"]):
+        return []                                       # fast path: no duty card in play
+    from games.blue_moon.power import analyse
+    an = analyse(state)
+    out = []
+    for kind, duty in DUTIES.items():
+        for src, spec in an.live_of(1 - seat, kind):
+            if duty_mark(src) not in marks:
+                out.append((src, spec, duty))
+    return out
+
+
+def duty_moves(state: dict, seat: int) -> list[dict]:
+    """The discard moves that meet one open duty each (cards sets as ``discard_sets``)."""
+    if state["pending"] or state["phase"] not in DUTY_PHASES:
+        return []
+    out = []
+    hand = state["p"][seat]["hand"]
+    for src, spec, _duty in open_duties(state, seat):
+        for cards in discard_sets(hand, spec):
+            out.append({"type": "discard", "source": src, "cards": cards})
+    return out
+
+
+def meet_duty(run, seat: int, src: str, cards: list) -> None:
+    run.discard(seat, list(cards), zone="hand")
+    run.emit({"type": "mark", "key": duty_mark(src)})
+
+
+def fail_duties(run, seat: int, retreating: bool = False) -> None:
+    """The deadline (or an earlier retreat) of ``seat``'s open duties: each failure runs."""
+    for src, spec, duty in open_duties(run.state, seat):
+        if retreating and not spec.get("also_checked_when_opponent_retreats", duty.on_retreat):
+            continue
+        if run.state["over"]:
+            return
+        duty.on_fail(run, 1 - seat, src, spec)

@@ -54,7 +54,7 @@ PHASE_NAMES = {
 }
 
 MOVE_TYPES = ("pass", "retrieve", "play", "start_fight", "decline", "continue", "retreat",
-              "announce", "choose", "meet")
+              "announce", "choose", "meet", "discard")
 #: turn mark set by a text that counts as this turn's character (Bounce Back, R-13.4)
 CHARACTER_COUNTED = fx.CHARACTER_COUNTED
 
@@ -104,7 +104,7 @@ class Run:
     def draw(self, seat: int, n: int) -> None:
         k = min(n, self.drawable(seat))
         if k > 0:
-            cards = sorted(self.rng.sample(self.state["p"][seat]["deck"], k))
+            cards = fx.top_of_deck(self.state["p"][seat], k, self.rng)
             self.emit({"type": "draw", "seat": seat, "cards": cards})
 
     def draw_to_six(self, seat: int) -> None:
@@ -280,6 +280,8 @@ class BlueMoon(Game):
         if c[0] is state and c[1] == seat:
             return _copy_moves(c[2])
         moves = self._raw_moves(state, seat)
+        if moves and seat == state["active"]:
+            moves = moves + fx.duty_moves(state, seat)     # g: meet a duty now
         if (moves and seat == state["active"] and state["phase"] in ("character", "booster")
                 and state["fight"] is not None):
             # only plays after which a legal announcement stays reachable
@@ -399,6 +401,9 @@ class BlueMoon(Game):
         icons = "icons" not in an.hypothetical_aspects(seat, cid)
         if icons and info.free and (typ == "character" or FREE_ON_FIRST_TURN or not st["fight"]["first"]):
             return "free"
+        if (icons and fx.AS_FREE and fx.plays_as_free(an, st, seat, cid)
+                and (typ == "character" or FREE_ON_FIRST_TURN or not st["fight"]["first"])):
+            return "free"                          # "as if it had the FREE icon"
         if icons and info.pair_key is not None and [typ, info.pair_key] in t.get("pairs", []):
             return "pair"
         if typ == "character":
@@ -504,7 +509,7 @@ class BlueMoon(Game):
         return (st["phase"], tuple(P["hand"]), tuple(P["combat"][P["covered"]:]), tuple(P["support"]),
                 tuple(O["combat"][O["covered"]:]), tuple(O["support"]), len(O["hand"]),
                 t["characters"], t["boosters"], t["supports"], t["stop"], t["plays"], t.get("chars", 0), t.get("combat", 0), t.get("gang"),
-                tuple(map(tuple, t.get("pairs", ()))),
+                tuple(map(tuple, t.get("pairs", ()))), tuple(t.get("played", ())),
                 tuple((d["kind"], d.get("source")) for d in st["pending"]), st["fight"]["element"],
                 tuple(t.get("types", ())), tuple(t["marks"]))
 
@@ -523,6 +528,11 @@ class BlueMoon(Game):
             raise MalformedMove("a 'choose' move needs a 'choice'")
         if t == "meet" and not isinstance(move.get("source"), str):
             raise MalformedMove("a 'meet' move needs the 'source' card of the obligation")
+        if t == "discard":
+            if not isinstance(move.get("source"), str) or not isinstance(move.get("cards"), list) \
+                    or not all(isinstance(c, str) for c in move["cards"]):
+                raise MalformedMove("a 'discard' move needs 'source' (card id) and 'cards' (list of ids)")
+            move = dict(move, cards=sorted(move["cards"]))
         if state["over"]:
             raise IllegalMove("R-11.1", "the game is over")
         if seat == SYSTEM or seat not in self.to_act(state):
@@ -547,6 +557,9 @@ class BlueMoon(Game):
         ph = st["phase"]
         if t == "meet":
             raise IllegalMove("R-8.13", f"no obligation of {move['source']} can be met by a discard now")
+        if t == "discard":
+            raise IllegalMove("R-8.13", f"no open requirement of {move['source']} can be met now with "
+                              f"{move['cards']} (R-13.7: in your own turn, by the end of your booster/support phase)")
         if t == "play":
             cid = move["card"]
             if cid not in st["p"][seat]["hand"]:
@@ -605,6 +618,8 @@ class BlueMoon(Game):
             self._announce(run, seat, move["element"])
         elif t == "meet":
             obl.start_meet(run, seat, move["source"])                # g
+        elif t == "discard":
+            fx.meet_duty(run, seat, move["source"], move["cards"])
 
     def _play(self, run, seat, cid):
         info = INFO[cid]
@@ -671,6 +686,10 @@ class BlueMoon(Game):
         n = 1 + (count >= 6)
         n = fx.apply_retreat_modifiers(n, fx.retreat_modifiers(run.analysis(), seat))
         run.emit({"type": "retreat", "seat": seat, "winner": winner, "dragons": n, "area_cards": count})
+        if seat == st["active"]:                                  # step 0: unmet duties
+            fx.fail_duties(run, seat, retreating=True)
+            if run.state["over"]:
+                return
         for _ in range(n):                                        # one at a time
             run.attract(winner)
             if run.state["over"]:
@@ -710,13 +729,13 @@ class BlueMoon(Game):
             if ph in ("start", "leadership", "booster") and obl.meet_moves(st, s):
                 return                                            # g decision point
             if ph == "start":
-                if self._retrievable(st, s):
+                if self._retrievable(st, s) or fx.duty_moves(st, s):
                     return
                 run.emit({"type": "phase", "phase": "leadership"})
             elif ph == "leadership":
                 if fx.offer_once_per_turn(run, s, ph):           # f (TopDog, TopNotch)
                     continue
-                if self._playable(st, s, ("leadership",)):
+                if self._playable(st, s, ("leadership",)) or fx.duty_moves(st, s):
                     return
                 run.emit({"type": "phase", "phase": "engagement"})
             elif ph == "engagement":
@@ -733,7 +752,7 @@ class BlueMoon(Game):
             elif ph == "booster":
                 if fx.offer_once_per_turn(run, s, ph):           # f (TopDog, TopNotch)
                     continue
-                if self._playable(st, s, ("booster", "support")):
+                if self._playable(st, s, ("booster", "support")) or fx.duty_moves(st, s):
                     return
                 run.emit({"type": "phase", "phase": "power"})
             elif ph == "power":
@@ -742,6 +761,9 @@ class BlueMoon(Game):
                 if obl.at_deadline(run, s):                      # R-4.5.1 (a)
                     continue
                 if "after_bs" not in turn["marks"]:
+                    fx.fail_duties(run, s)                        # (a) unmet duties
+                    if run.state["over"]:
+                        return
                     run.emit({"type": "mark", "key": "after_bs"})
                     self._triggers(run, s, "after_my_booster_support_phase")
                     continue
@@ -755,6 +777,9 @@ class BlueMoon(Game):
                 if "end" not in turn["marks"]:
                     run.emit({"type": "mark", "key": "end"})
                     self._triggers(run, s, "end_of_my_turn")
+                    continue
+                if st["fight"] is not None and fx.forced_retreat_at_end(analyse(st), s) is not None:
+                    self._retreat(run, 1 - s)                     # Flood check last (R-4.8, R-9.1 b)
                     continue
                 self._new_turn(run, 1 - s)
             else:
@@ -804,7 +829,8 @@ class BlueMoon(Game):
 
     def event_view(self, event, seat):
         t = event["type"]
-        if t in ("draw", "to_deck", "take_discard") and seat != event["seat"] and not event.get("revealed"):
+        if t in ("draw", "to_deck", "take_discard", "to_bottom", "discard_to_deck") and seat != event["seat"] \
+                and not event.get("revealed"):
             out = {"type": t, "seat": event["seat"], "count": len(event["cards"])}
             if "from" in event:
                 out["from"] = event["from"]

@@ -29,7 +29,7 @@ class Analysis:
     __slots__ = ("state", "active", "owner", "order", "ign", "live", "live_by", "live_ignores",
                  "_power", "protection_off", "icons_kept")
 
-    def __init__(self, state: dict):
+    def __init__(self, state: dict, _not_switching: frozenset = frozenset()):
         self.state = state
         players = state["p"]
         active: list[list[str]] = [[], []]
@@ -62,6 +62,7 @@ class Analysis:
                 else:
                     others.append((s, cid, spec, name))
         self.live_ignores = []
+        switchers = self._switch_protection_off(ignores, _not_switching)
         if ignores:
             ignores.sort(key=lambda t: (t[0], t[1]))
             i = 0
@@ -83,6 +84,12 @@ class Analysis:
                     self.live_ignores.append((s, cid, spec, kind))
                     kind.apply(self, s, cid, spec)
                 i = j
+        if switchers:
+            applied = {t[1] for t in self.live_ignores}
+            dead = frozenset(c for c in switchers if c not in applied)
+            if dead:                  # a switcher whose text was ignored switches nothing off
+                self.__init__(state, _not_switching | dead)
+                return
         # --- step 3: live effects, indexed by (seat, kind name) ---------------------------
         ign = self.ign
         self.live = [(s, cid, spec) for (s, cid, spec, _n) in others
@@ -92,6 +99,20 @@ class Analysis:
             if cid not in ign or "text" not in ign[cid]:
                 by.setdefault((s, name), []).append((cid, spec))
         self.live_by = by
+
+    def _switch_protection_off(self, ignores, not_switching) -> list:
+        """R-7.7 / R-16.1 step 2 default [INFERRED] (section 18.13): an ignore effect that
+        ignores icons without keeping the protection icon (Mekarthas the Shrewd) switches
+        the protection of the opponent's matching cards off before any priority applies."""
+        out = []
+        for _p, _o, s, cid, spec, kind in ignores:
+            if cid in not_switching or not fx.switches_protection_off(spec):
+                continue
+            out.append(cid)
+            for c in self.active[1 - s]:
+                if kind.matches(self, s, cid, spec, c, 1 - s):
+                    self.protection_off.add(c)
+        return out
 
     # ----- flags ---------------------------------------------------------------------
     def aspects(self, cid: str) -> set:
@@ -106,18 +127,23 @@ class Analysis:
     def icons_ignored(self, cid: str) -> bool:
         return "icons" in self.ign.get(cid, ())
 
-    def protected(self, cid: str) -> bool:
-        """R-7.7: an active protected card, unless its protection icon was switched off."""
-        return INFO[cid].protected and cid not in self.protection_off and not self.icon_ignored(cid, "protected")
-
     def icon_ignored(self, cid: str, icon: str) -> bool:
-        """Is this one icon ignored (``icons`` ignored and ``icon`` not in the kept icons)?"""
+        """One icon of an active card ignored (an effect may keep some icons, e.g. STOP)."""
         return "icons" in self.ign.get(cid, ()) and icon not in self.icons_kept.get(cid, ())
 
+    def protected(self, cid: str) -> bool:
+        """R-7.7: an active protected card, unless its protection icon was switched off."""
+        return (INFO[cid].protected and cid in self.owner and cid not in self.protection_off
+                and not self.icon_ignored(cid, "protected"))
+
     def hypothetical_icon_ignored(self, seat: int, cid: str, icon: str) -> bool:
-        """Would ``icon`` of ``seat``'s card be ignored while it is played (R-8.5 scope)?"""
-        return any(s != seat and "icons" in spec.get("aspects", ()) and icon not in spec.get("icons_kept", ())
-                   and kind.matches(self, s, src, spec, cid, seat) for s, src, spec, kind in self.live_ignores)
+        """Would ``icon`` of a card of ``seat`` be ignored while it is being played (R-8.5
+        scope default, section 18.9)? Effects that keep the icon (``icons_kept``) spare it."""
+        for s, src, spec, kind in self.live_ignores:
+            if (s != seat and "icons" in spec.get("aspects", ()) and icon not in spec.get("icons_kept", ())
+                    and kind.matches(self, s, src, spec, cid, seat)):
+                return True
+        return False
 
     def hypothetical_aspects(self, seat: int, cid: str) -> set:
         """Aspects of a card of ``seat`` that would be ignored while it is being played
@@ -150,7 +176,7 @@ class Analysis:
         return False
 
     def has_icon(self, cid: str, icon: str) -> bool:
-        return getattr(INFO[cid], icon) and not self.icons_ignored(cid)
+        return getattr(INFO[cid], icon) and not self.icon_ignored(cid, icon)
 
     # ----- power ---------------------------------------------------------------------------
     def power(self, seat: int, element: str | None = None) -> int:

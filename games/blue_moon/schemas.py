@@ -45,6 +45,10 @@ MOVE_SCHEMA = {
         _move("meet", "start, leadership, engagement, character or booster/support phase: meet an "
               "opponent's obligation by a discard now (then `choose` the cards; R-8.13 g, R-13.6)",
               {"source": _CARD}, ["source"]),
+        _move("discard", "own turn, start to booster/support phase: meet the requirement of the "
+              "opponent's card `source` (Irresistible Sirens: one character card) by discarding "
+              "`cards` from the hand (R-13.7, R-8.13 g)", {"source": _CARD, "cards": _CARDS},
+              ["source", "cards"]),
     ],
 }
 
@@ -89,7 +93,8 @@ VIEW_SCHEMA = {
 
 EVENT_TYPES = ["phase", "turn", "fight_start", "continue", "decline", "mark", "retrieve", "to_hand",
                "play", "element", "pending", "choose", "discard", "draw", "announce", "dragon",
-               "retreat", "clear_areas", "game_over", "to_deck", "take_discard", "reveal", "target"]
+               "retreat", "clear_areas", "game_over", "to_deck", "take_discard", "reveal", "target",
+               "to_bottom", "discard_to_deck"]
 EVENT_TYPES.append("cover")          # KhindKin: its owner covers the cards below it after all
 
 EVENT_SCHEMA = {

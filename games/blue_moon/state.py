@@ -5,7 +5,9 @@ state = {
   "p": [P0, P1]   P = {"leader", "leader_pile", "hand" (sorted), "deck" (sorted multiset,
                        no order, R-2.2), "discard", "combat", "covered" (number of covered
                        combat cards, R-6.8), "support", optional "revealed" (hand cards shown
-                       to the opponent, R-13.6 a), optional "targets" ({source: card}, Crysalus)},
+                       to the opponent, R-13.6 a), optional "targets" ({source: card}, Crysalus),
+                       optional "bottom" (deck cards put on the deck's bottom, lowest first;
+                       drawn last; cleared by a shuffle)},
   "dragons": {"lika"|"doran"|"sesha": seat | None}   (R-1.4; None = centre),
   "active": seat, "phase": one of PHASES,
   "fight": None | {"starter", "element" (None until chosen), "first" (first turn, R-3.4),
@@ -18,7 +20,8 @@ state = {
            this turn, Cheepchirrup), "gang" (group of the gang character counted as this turn's
            character, R-13.3), "pairs": [[type, pair_key], ...] (pair cards
            played this turn, counted, not yet matched, R-13.2), "types" (type of every card
-           played this turn, Kabu Kat/Baku But)},
+           played this turn, Kabu Kat/Baku But), "played" (ids in play order,
+           "the next card", Yin/Yang)},
   "pending": [decision, ...]   (stack; the top one is asked, R-8.13),
   "ran_out": [seat, ...]        (order in which players first had no hand and deck, R-11.4),
   "over": bool, "result": None | {...}, "turn_no": int, "fights": int,
@@ -80,8 +83,16 @@ def _remove(P: dict, cid: str) -> str:
         lst = list(P["deck"])
         lst.remove(cid)
         P["deck"] = lst
+        _off_bottom(P, [cid])
         return "deck"
     raise ValueError(f"card {cid} not found")
+
+
+def _off_bottom(P: dict, cards) -> None:
+    """Cards leaving the draw deck leave its known bottom too (``P["bottom"]``, Oosa)."""
+    if P.get("bottom"):
+        b = [c for c in P["bottom"] if c not in cards]
+        P["bottom"] = b
 
 
 def _turn(st: dict) -> dict:
@@ -163,6 +174,7 @@ def ev_play(st, ev):
     else:
         P["support"] = P["support"] + [cid]
     t["plays"] += 1
+    t["played"] = t.get("played", []) + [cid]     # play order this turn ("next card", Yin/Yang)
     typ = INFO[cid].type
     t["types"] = t.get("types", []) + [typ]        # every type played this turn (Kabu Kat, R-13.5)
     if typ == "character":
@@ -243,6 +255,37 @@ def ev_to_deck(st, ev):
                 _unreveal(P, cid)
         P[zone] = lst
     P["deck"] = sorted(P["deck"] + ev["cards"])
+    if P.get("bottom"):
+        P["bottom"] = []                     # shuffled: no known bottom any more
+    return st
+
+
+def ev_to_bottom(st, ev):
+    """One hand card put on the bottom of the draw deck (Oosa-Aqua-Epsilon): ``at`` is its
+    height among the bottom cards (0 = lowest; the cards of one text go below older ones)."""
+    st, P = _p(st, ev["seat"])
+    hand = list(P["hand"])
+    for cid in ev["cards"]:
+        hand.remove(cid)
+    P["hand"] = hand
+    P["deck"] = sorted(P["deck"] + ev["cards"])
+    b = list(P.get("bottom") or [])
+    at = ev.get("at", 0)
+    b[at:at] = ev["cards"]
+    P["bottom"] = b
+    return st
+
+
+def ev_discard_to_deck(st, ev):
+    """The own discard pile shuffled into the draw deck (Administer Water of Immortality)."""
+    st, P = _p(st, ev["seat"])
+    disc = list(P["discard"])
+    for cid in ev["cards"]:
+        disc.remove(cid)
+    P["discard"] = disc
+    P["deck"] = sorted(P["deck"] + ev["cards"])
+    if P.get("bottom"):
+        P["bottom"] = []
     return st
 
 
@@ -279,6 +322,7 @@ def ev_draw(st, ev):
     for cid in ev["cards"]:
         deck.remove(cid)
     P["deck"] = deck
+    _off_bottom(P, ev["cards"])
     P["hand"] = sorted(P["hand"] + ev["cards"])
     t = _turn(st)
     taken = list(t["taken"])
@@ -361,12 +405,13 @@ EVOLVE = {
     "play": ev_play, "element": ev_element, "pending": ev_pending, "choose": ev_choose,
     "discard": ev_discard, "draw": ev_draw, "announce": ev_announce, "dragon": ev_dragon,
     "retreat": ev_retreat, "to_deck": ev_to_deck, "take_discard": ev_take_discard, "clear_areas": ev_clear_areas, "game_over": ev_game_over,
+    "to_bottom": ev_to_bottom, "discard_to_deck": ev_discard_to_deck,
 }
 EVOLVE["cover"] = ev_cover
 EVOLVE["reveal"] = ev_reveal
 EVOLVE["target"] = ev_target
 
-_CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw", "to_deck"))
+_CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw", "to_deck", "to_bottom"))
 
 
 def evolve(st: dict, ev: dict) -> dict:

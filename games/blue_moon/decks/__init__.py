@@ -15,6 +15,7 @@ _DECK_MODULES = {
     "khind": "games.blue_moon.decks.khind",
     "terrah": "games.blue_moon.decks.terrah",
     "pillar": "games.blue_moon.decks.pillar",
+    "aqua": "games.blue_moon.decks.aqua",
 }
 
 DECKS = {name: import_module(mod) for name, mod in _DECK_MODULES.items()}

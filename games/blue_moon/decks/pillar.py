@@ -44,10 +44,15 @@ def _conjoin(an, seat, cid, spec, el, vals, target) -> None:
 
 
 def _mutation(an, seat, cid, spec, el, vals, target) -> None:
-    """Both values raised to the higher printed value (a higher current value stays)."""
-    if target is not None:
-        info = INFO[target]
-        vals[target] = max(vals[target], info.fire, info.earth)
+    """Both values raised to the higher printed value (a higher current value stays): the
+    target (Potion of Mutation) or every own character (Water of Union, aqua-27)."""
+    if spec.get("target") == "all_own_characters":
+        cards = [c for c in vals if INFO[c].type == "character"]
+    else:
+        cards = [target] if target is not None else []
+    for c in cards:
+        info = INFO[c]
+        vals[c] = max(vals[c], info.fire, info.earth)
 
 
 fx.register_static("values_to_sum_of_printed", stage="card", apply_values=_conjoin, targets=fx._one_own_character)

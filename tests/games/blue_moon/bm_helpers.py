@@ -15,7 +15,7 @@ G = GAMES[0]
 V, H = 0, 1                     # seat 0 plays Vulca, seat 1 Hoax (default decks)
 
 _NAMES = {}
-for _d in ("vulca", "hoax", "mimix", "flit", "khind"):
+for _d in ("vulca", "hoax", "mimix", "flit", "khind", "aqua"):
     _leader, _cards = deck_card_ids(_d)
     for _c in [_leader] + _cards:
         _NAMES[INFO[_c].name] = _c
