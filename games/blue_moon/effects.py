@@ -161,6 +161,35 @@ def opponent_active(an, seat: int, types, unprotected: bool = True) -> list[str]
             if card_types_match(c, types) and (not unprotected or not an.protected(c))]
 
 
+def play_type(an, cid: str) -> str:
+    """The type a card counts as in play: a face-down bluff card is a support card (R-13.8)."""
+    if an.bluff[0] or an.bluff[1]:
+        if cid in an.bluff[0] or cid in an.bluff[1]:
+            return "support"
+    return INFO[cid].type
+
+
+def bluff_ignored_aspects(an, seat: int) -> set:
+    """Aspects (values, icons) of ``seat``'s face-down bluff cards ignored by the opponent's
+    live ignore effects that reach support cards (R-13.8: Flitterflutter, Impenetrable Fog)."""
+    out: set = set()
+    for s, _src, spec, _kind in an.live_ignores:
+        if s == seat:
+            continue
+        types = spec.get("card_types", "all")
+        if types == "all" or "support" in types:
+            out.update(spec.get("aspects", ()))
+    return out
+
+
+def opponent_bluff(an, seat: int, types) -> list[str]:
+    """The opponent's face-down bluff cards an "all active ... cards" text of ``seat`` reaches
+    (they are support cards; never offered as a single target: their identity is hidden)."""
+    if types == "all" or "support" in types:
+        return list(an.bluff[1 - seat])
+    return []
+
+
 def own_active(an, seat: int, types) -> list[str]:
     return [c for c in an.active[seat] if card_types_match(c, types)]
 
@@ -213,13 +242,19 @@ def _multiply(an, seat, cid, spec, el, vals, target) -> None:
     if spec.get("target") in ("all_own_supports", "all_own_boosters"):
         typ = spec["target"][len("all_own_"):-1]          # support | booster (Carl Kamikaze Crow)
         for c in vals:
-            if INFO[c].type == typ:
+            if play_type(an, c) == typ:
                 vals[c] *= f
     elif target is not None:
         vals[target] *= f
 
 
 def _raise_to(an, seat, cid, spec, el, vals, target) -> None:
+    if spec.get("target") == "all_own_bluff_cards":        # Powdermaster Yina Ko (R-13.8)
+        if el in spec.get("elements", ()):
+            for c in an.bluff[seat]:
+                if c in vals:
+                    vals[c] = max(vals[c], spec["value"])
+        return
     if target is not None and el in spec.get("elements", ()):
         vals[target] = max(vals[target], spec["value"])
 
@@ -336,6 +371,8 @@ PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed, on_placed=_mu
 @action("discard_opponent_active")
 def _discard_opponent_active(run, seat, cid, spec):
     """Cinder (choose one or none), Cast Cataclysm (all, may)."""
+    if spec.get("card_types_choice"):
+        return ACTIONS["discard_opponent_active_types_choice"](run, seat, cid, spec)
     targets = opponent_active(run.analysis(), seat, spec.get("card_types", "all"))
     if spec.get("keep_last_character"):                  # Highchirp: never the last character
         an = run.analysis()
@@ -364,7 +401,9 @@ def _doa_resolve(run, dec, choice):
     spec = spec_of(dec["source"])
     seat = dec["seat"]
     if choice is True:
-        cards = opponent_active(run.analysis(), seat, spec.get("card_types", "all"))
+        an = run.analysis()
+        cards = opponent_active(an, seat, spec.get("card_types", "all"))
+        cards += opponent_bluff(an, seat, spec.get("card_types", "all"))
     else:
         cards = [choice]
     run.discard(1 - seat, cards)
@@ -534,11 +573,15 @@ def _mutant_counts_ok(an, state, seat, cond) -> bool:
     the text says "active or covered")."""
     if "opponent_active_combat_support_cards_at_least" in cond:
         n = sum(1 for c in an.active[1 - seat] if INFO[c].type in ("character", "booster", "support"))
+        n += len(an.bluff[1 - seat])                       # section 18 q15: bluff cards count
         if n < cond["opponent_active_combat_support_cards_at_least"]:
             return False
     if "own_combat_support_cards_at_most" in cond:
         P = state["p"][seat]
-        if len(P["combat"]) + len(P["support"]) > cond["own_combat_support_cards_at_most"]:
+        if len(P["combat"]) + len(P["support"]) + len(P.get("bluff", ())) > cond["own_combat_support_cards_at_most"]:
+            return False
+    if "own_unlanded_ships_at_most" in cond:               # Old Goo Laa's Ghost (R-13.8)
+        if len(state["p"][seat].get("ships", ())) > cond["own_unlanded_ships_at_most"]:
             return False
     return True
 
@@ -735,3 +778,17 @@ def _dohc_options(state, dec):
 register_decision("make_opponent_discard", lambda st, dec: [True, False], _mod_resolve, rule="R-8.13")
 register_decision("discard_own_hand_cards", _dohc_options,
                   lambda run, dec, choice: run.discard(dec["seat"], list(choice), zone="hand"), rule="R-8.8")
+
+
+# ----------------------------------------------------------------------------- Buka hooks (R-13.8)
+
+#: fn(an, state, seat, cid) -> bool: the card may be played now as if it had the FREE icon
+#: (Buka: characters from a landed ship, the B.P. play conditions); registered by deck modules
+AS_IF_FREE: list = []
+
+
+def as_if_free(an, state, seat: int, cid: str) -> bool:
+    for f in AS_IF_FREE:
+        if f(an, state, seat, cid):
+            return True
+    return False

@@ -17,7 +17,8 @@ from games.base import (SYSTEM, Game, IllegalMove, MalformedMove, NotYourTurn,
                         Option, canonical)
 from games.blue_moon import effects as fx
 from games.blue_moon import decks as deck_registry
-from games.blue_moon.cards import ELEMENTS, INFO, deck_card_ids
+from games.blue_moon import ships
+from games.blue_moon.cards import ELEMENTS, INFO, POWER_TYPES, deck_card_ids
 from games.blue_moon.power import analyse
 from games.blue_moon.schemas import EVENT_SCHEMA, MOVE_SCHEMA, VIEW_SCHEMA
 from games.blue_moon.state import DRAGONS, evolve, new_player, new_turn
@@ -49,7 +50,7 @@ PHASE_NAMES = {
 }
 
 MOVE_TYPES = ("pass", "retrieve", "play", "start_fight", "decline", "continue", "retreat",
-              "announce", "choose")
+              "announce", "choose", "land", "discard_bluff", "load", "bluff")   # last four: R-13.8
 
 
 def _copy_moves(moves):
@@ -250,9 +251,10 @@ class BlueMoon(Game):
             return []
         ph = st["phase"]
         if ph == "start":
-            return [{"type": "retrieve", "card": c} for c in self._retrievable(st, seat)] + [{"type": "pass"}]
+            return ([{"type": "retrieve", "card": c} for c in self._retrievable(st, seat)]
+                    + ships.start_moves(st, seat) + [{"type": "pass"}])
         if ph == "leadership":
-            return [{"type": "play", "card": c} for c in self._playable(st, seat, ("leadership",))] + [{"type": "pass"}]
+            return [{"type": "play", "card": c} for c in self._playable(st, seat, ("leadership", "ship"))] + [{"type": "pass"}]
         if ph == "engagement":
             if st["fight"] is None:
                 moves = [{"type": "start_fight"}] if self._can_start(st, seat) else []
@@ -266,7 +268,7 @@ class BlueMoon(Game):
             return moves
         if ph == "booster":
             return ([{"type": "play", "card": c} for c in self._playable(st, seat, ("booster", "support"))]
-                    + [{"type": "pass"}])
+                    + self._buka_booster_moves(st, seat) + [{"type": "pass"}])
         if ph == "power":
             if st["fight"]["element"] is None:
                 return [{"type": "announce", "element": e} for e in ELEMENTS]
@@ -291,8 +293,18 @@ class BlueMoon(Game):
 
     def _playable(self, st, seat, types) -> list[str]:
         an = analyse(st)
-        return [c for c in st["p"][seat]["hand"]
+        P = st["p"][seat]
+        cands = P["hand"] + ships.landed_cargo(P) if P.get("landed") else P["hand"]   # R-13.8
+        return [c for c in cands
                 if INFO[c].type in types and self._block(an, st, seat, c) is None]
+
+    def _buka_booster_moves(self, st, seat) -> list[dict]:
+        """R-13.8: load a ship or play a bluff card instead of a support card."""
+        P = st["p"][seat]
+        if not P.get("ships") and not any(INFO[c].bluff for c in P["hand"]):
+            return []
+        an = analyse(st)
+        return ships.load_moves(self, an, st, seat) + ships.bluff_moves(self, an, st, seat)
 
     def _block(self, an, st, seat, cid):
         """Why ``seat`` may not play ``cid`` now (rule id, message), or None."""
@@ -311,11 +323,18 @@ class BlueMoon(Game):
         if src is not None:
             return ("R-8.6", f"{INFO[src].name} forbids playing {info.name}")
         typ = info.type
-        if typ not in ("leadership", "character", "booster", "support"):
+        if typ not in ("leadership", "character", "booster", "support", "ship"):
             return ("R-1.6", f"a {typ} card cannot be played")
+        if typ in POWER_TYPES and t.get("landed") and cid in st["p"][seat]["hand"] \
+                and not ships.hand_play_allowed(st, seat):
+            return ("R-13.8", "after landing a ship no card may be played from the hand this turn")
+        if typ == "character":
+            lim = fx.opponent_limit(an, seat, "max_active_characters")
+            if lim is not None and self._active_chars_after(an, st, seat, cid) > lim:
+                return ("R-8.6", f"the opponent's effect allows only {lim} active character(s)")
         if self._limit_mode(an, st, seat, cid) is None:
-            if typ == "leadership":
-                return ("R-4.2", "at most one leadership card per turn")
+            if typ in ("leadership", "ship"):
+                return ("R-4.2", "at most one leadership card (or one ship, R-13.8) per turn")
             if typ == "character":
                 return ("R-4.4", "exactly one character card per turn")
             if st["fight"]["first"]:
@@ -335,10 +354,11 @@ class BlueMoon(Game):
         t = st["turn"]
         info = INFO[cid]
         typ = info.type
-        if typ == "leadership":
-            return "normal" if t["leadership"] is None else None
+        if typ in ("leadership", "ship"):                  # R-13.8: a ship instead of a leadership card
+            return "normal" if t["leadership"] is None and t.get("ship") is None else None
         icons = "icons" not in an.hypothetical_aspects(seat, cid)
-        if icons and info.free and (typ == "character" or FREE_ON_FIRST_TURN or not st["fight"]["first"]):
+        if icons and (info.free or fx.as_if_free(an, st, seat, cid)) and (
+                typ == "character" or FREE_ON_FIRST_TURN or not st["fight"]["first"]):
             return "free"
         if icons and info.pair_key is not None and [typ, info.pair_key] in t.get("pairs", []):
             return "pair"
@@ -349,6 +369,13 @@ class BlueMoon(Game):
                 return "gang"                      # R-13.3 (a): the gang counts as one card
             return None
         return "normal" if self._allowance_ok(an, st, seat, typ) else None
+
+    def _active_chars_after(self, an, st, seat, cid) -> int:
+        """Active characters of ``seat`` after playing character ``cid`` (Boatswain Mena Marn)."""
+        if st["turn"].get("chars", 0) == 0 and not self._gang_stacks(
+                an, st, seat, cid, an.hypothetical_aspects(seat, cid)):
+            return 1                                   # it covers the others (R-6.8)
+        return 1 + sum(1 for c in an.active[seat] if INFO[c].type == "character")
 
     @staticmethod
     def _gang_stacks(an, st, seat, cid, hyp) -> bool:
@@ -423,7 +450,7 @@ class BlueMoon(Game):
         if memo["_n"] > FEASIBILITY_BUDGET:
             return False
         actor = self.to_act(st)[0]
-        moves = [m for m in self._raw_moves(st, actor) if m["type"] != "retreat"]
+        moves = [m for m in self._raw_moves(st, actor) if m["type"] not in ("retreat", "load")]
         el = st["fight"]["element"]
         if el is not None:   # try pass and the strongest cards first: success ends the search
             moves.sort(key=lambda m: 1 if m["type"] == "pass" else
@@ -443,7 +470,8 @@ class BlueMoon(Game):
                 tuple(O["combat"][O["covered"]:]), tuple(O["support"]), len(O["hand"]),
                 t["characters"], t["boosters"], t["supports"], t["stop"], t["plays"], t.get("chars", 0), t.get("combat", 0), t.get("gang"),
                 tuple(map(tuple, t.get("pairs", ()))),
-                tuple((d["kind"], d.get("source")) for d in st["pending"]), st["fight"]["element"])
+                tuple((d["kind"], d.get("source")) for d in st["pending"]), st["fight"]["element"],
+                tuple(P.get("bluff", ())), tuple(ships.landed_cargo(P)), t.get("hand_after_landing", 0))
 
     # ----- decide -----------------------------------------------------------------------------
     def decide(self, state, seat, move, rng):
@@ -452,8 +480,10 @@ class BlueMoon(Game):
         t = move["type"]
         if t not in MOVE_TYPES:
             raise MalformedMove(f"unknown move type {t!r}; expected one of {list(MOVE_TYPES)}")
-        if t in ("play", "retrieve") and not isinstance(move.get("card"), str):
+        if t in ("play", "retrieve", "discard_bluff", "load", "bluff") and not isinstance(move.get("card"), str):
             raise MalformedMove(f"a {t!r} move needs a 'card' id")
+        if t in ("land", "load") and not isinstance(move.get("ship"), str):
+            raise MalformedMove(f"a {t!r} move needs a 'ship' id")
         if t == "announce" and move.get("element") not in ELEMENTS:
             raise MalformedMove("an 'announce' move needs 'element': 'fire' or 'earth'")
         if t == "choose" and "choice" not in move:
@@ -480,12 +510,14 @@ class BlueMoon(Game):
             fx.check_choice(dec, fx.DECISIONS[dec["kind"]].options(st, dec), move["choice"])
             raise IllegalMove("R-4.3.1", "after this choice no legal power announcement is reachable")
         ph = st["phase"]
+        if t in ("land", "discard_bluff", "load", "bluff"):
+            ships.explain(self, analyse(st), st, seat, move)
         if t == "play":
             cid = move["card"]
-            if cid not in st["p"][seat]["hand"]:
+            if cid not in st["p"][seat]["hand"] and cid not in ships.landed_cargo(st["p"][seat]):
                 raise IllegalMove("R-1.5", f"{cid} is not in your hand")
             typ = INFO[cid].type
-            want = {"leadership": ("leadership",), "character": ("character",),
+            want = {"leadership": ("leadership", "ship"), "character": ("character",),
                     "booster": ("booster", "support")}.get(ph, ())
             if typ not in want:
                 raise IllegalMove("R-4", f"a {typ} card cannot be played in the {ph} phase")
@@ -536,11 +568,14 @@ class BlueMoon(Game):
             self._retreat(run, seat)
         elif t == "announce":
             self._announce(run, seat, move["element"])
+        elif t in ("land", "discard_bluff", "load", "bluff"):
+            ships.apply(run, seat, move)
 
     def _play(self, run, seat, cid):
         info = INFO[cid]
         an = run.analysis()
-        zone = {"leadership": "leadership", "character": "combat", "booster": "combat"}.get(info.type, "support")
+        zone = {"leadership": "leadership", "character": "combat", "booster": "combat",
+                "ship": "ships"}.get(info.type, "support")
         hyp = an.hypothetical_aspects(seat, cid)
         cover = (info.type == "character" and run.state["turn"].get("chars", 0) == 0   # R-6.8
                  and not self._gang_stacks(an, run.state, seat, cid, hyp))
@@ -549,6 +584,11 @@ class BlueMoon(Game):
         mode = self._limit_mode(an, run.state, seat, cid)
         if mode in ("free", "pair", "gang"):
             ev["limit"] = mode                                     # R-6.2, R-13.2
+        if run.state["p"][seat].get("landed"):                     # R-13.8
+            if cid in ships.landed_cargo(run.state["p"][seat]):
+                ev["from"] = "ship"
+            elif info.type in POWER_TYPES:
+                ev["after_landing"] = True
         run.emit(ev)
         spec = fx.spec_of(cid)
         if spec is None or run.analysis().text_ignored(cid):
@@ -565,6 +605,7 @@ class BlueMoon(Game):
         el = element or run.state["fight"]["element"]
         run.emit({"type": "announce", "seat": seat, "element": el,
                   "power": run.analysis().power(seat, el)})
+        ships.offer_call(run, seat)                                # R-13.8 calling a bluff
 
     def _triggers(self, run, seat, trigger):
         """Texts of ``seat``'s active cards with this timed trigger, in play order (R-8.13 a)."""
@@ -578,6 +619,9 @@ class BlueMoon(Game):
         self._triggers(run, seat, "start_of_my_turn")             # R-4.1 step 1
 
     def _new_turn(self, run, seat):
+        for s in (0, 1):
+            if run.state["p"][s].get("landed"):
+                ships.discard_landed(run, s)                       # R-13.8 (turn ended early)
         run.emit({"type": "turn", "seat": seat})
         self._start_triggers(run, seat)
 
@@ -635,11 +679,11 @@ class BlueMoon(Game):
             s = st["active"]
             turn = st["turn"]
             if ph == "start":
-                if self._retrievable(st, s):
+                if self._retrievable(st, s) or ships.start_moves(st, s):
                     return
                 run.emit({"type": "phase", "phase": "leadership"})
             elif ph == "leadership":
-                if self._playable(st, s, ("leadership",)):
+                if self._playable(st, s, ("leadership", "ship")):
                     return
                 run.emit({"type": "phase", "phase": "engagement"})
             elif ph == "engagement":
@@ -652,12 +696,15 @@ class BlueMoon(Game):
                     continue
                 run.emit({"type": "phase", "phase": "booster"})
             elif ph == "booster":
-                if self._playable(st, s, ("booster", "support")):
+                if self._playable(st, s, ("booster", "support")) or self._buka_booster_moves(st, s):
                     return
                 run.emit({"type": "phase", "phase": "power"})
             elif ph == "power":
                 if run.sim:
                     return
+                if st["p"][s].get("landed"):                      # R-13.8: before announcing
+                    ships.discard_landed(run, s)
+                    continue
                 if "after_bs" not in turn["marks"]:              # R-4.5.1
                     run.emit({"type": "mark", "key": "after_bs"})
                     self._triggers(run, s, "after_my_booster_support_phase")
@@ -698,6 +745,10 @@ class BlueMoon(Game):
                 "discard": list(P["discard"]) if browse else None, "discard_count": len(P["discard"]),
                 "discard_top": P["discard"][-1] if P["discard"] else None,
                 "combat": list(P["combat"]), "covered": P["covered"], "support": list(P["support"]),
+                # R-13.8: ships and their cargo are face up; bluff cards only for their owner
+                "ships": list(P.get("ships", ())), "landed": list(P.get("landed", ())),
+                "cargo": {k: list(v) for k, v in P.get("cargo", {}).items()},
+                "bluff": list(P.get("bluff", ())) if own else None, "bluff_count": len(P.get("bluff", ())),
                 "active": list(an.active[s]),
                 "ignored": {c: sorted(an.ign[c]) for c in an.active[s] if c in an.ign},
                 "power": {e: an.power(s, e) for e in ELEMENTS},
@@ -721,6 +772,8 @@ class BlueMoon(Game):
         t = event["type"]
         if t in ("draw", "to_deck", "take_discard") and seat != event["seat"] and not event.get("revealed"):
             return {"type": t, "seat": event["seat"], "count": len(event["cards"])}
+        if t == "bluff" and seat != event["seat"]:               # R-13.8: face down
+            return {k: v for k, v in event.items() if k != "card"}
         if t == "choose" and seat != event["seat"] and fx.DECISIONS[event["kind"]].private:
             e = dict(event)
             e["choice"] = None

@@ -26,7 +26,7 @@ MAX_TARGET_COMBINATIONS = 256
 
 class Analysis:
     __slots__ = ("state", "active", "owner", "order", "ign", "live", "live_by", "live_ignores",
-                 "_power", "protection_off")
+                 "_power", "protection_off", "bluff", "bluff_ign")
 
     def __init__(self, state: dict):
         self.state = state
@@ -90,6 +90,9 @@ class Analysis:
             if cid not in ign or "text" not in ign[cid]:
                 by.setdefault((s, name), []).append((cid, spec))
         self.live_by = by
+        # --- face-down bluff cards (support cards with 2 in the contested element) --
+        self.bluff = [list(P.get("bluff", ())) for P in players]
+        self.bluff_ign = [fx.bluff_ignored_aspects(self, s) if self.bluff[s] else set() for s in (0, 1)]
 
     # ----- flags ---------------------------------------------------------------------
     def aspects(self, cid: str) -> set:
@@ -161,6 +164,11 @@ class Analysis:
         counted = [cid for cid in self.active[seat]
                    if INFO[cid].type in POWER_TYPES and not self.values_ignored(cid)]
         base = {cid: INFO[cid].value(element) for cid in counted}
+        if self.bluff[seat] and "values" not in self.bluff_ign[seat]:
+            fight = self.state["fight"]
+            v = 2 if fight is None or fight["element"] in (None, element) else 0
+            for b in self.bluff[seat]:
+                base[b] = v
         card_mods = []
         total_mods = []
         for cid, spec in self.live_of(seat):

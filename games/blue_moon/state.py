@@ -5,6 +5,11 @@ state = {
   "p": [P0, P1]   P = {"leader", "leader_pile", "hand" (sorted), "deck" (sorted multiset,
                        no order, R-2.2), "discard", "combat", "covered" (number of covered
                        combat cards, R-6.8), "support"},
+  Buka (R-13.8), optional keys (absent = empty): "ships" (ship area, active, not landed),
+       "landed" (ships landed this turn, in front of the player), "cargo" {ship: [cards loaded
+       face up]}, "bluff" (face-down bluff cards in the support area: hidden from the opponent);
+       turn keys "ship" (ship played this turn), "landed" (ships landed this turn),
+       "hand_after_landing" (hand cards played under Sea Moon's one-card exception).
   "dragons": {"lika"|"doran"|"sesha": seat | None}   (R-1.4; None = centre),
   "active": seat, "phase": one of PHASES,
   "fight": None | {"starter", "element" (None until chosen), "first" (first turn, R-3.4),
@@ -37,7 +42,8 @@ def new_turn(seat: int) -> dict:
 
 def new_player(leader: str, hand: list, deck: list) -> dict:
     return {"leader": leader, "leader_pile": [], "hand": sorted(hand), "deck": sorted(deck),
-            "discard": [], "combat": [], "covered": 0, "support": []}
+            "discard": [], "combat": [], "covered": 0, "support": [],
+            "ships": [], "landed": [], "cargo": {}, "bluff": []}
 
 
 def _p(st: dict, seat: int) -> tuple[dict, dict]:
@@ -71,7 +77,31 @@ def _remove(P: dict, cid: str) -> str:
         lst.remove(cid)
         P["deck"] = lst
         return "deck"
+    zone = _remove_buka(P, cid)
+    if zone is not None:
+        return zone
     raise ValueError(f"card {cid} not found")
+
+
+def _remove_buka(P: dict, cid: str):
+    """R-13.8 zones: face-down bluff cards, the ship area, landed ships, ship cargo."""
+    for zone in ("bluff", "ships", "landed"):
+        if cid in P.get(zone, ()):
+            lst = list(P[zone])
+            lst.remove(cid)
+            P[zone] = lst
+            if zone != "bluff" and cid in P.get("cargo", {}) and not P["cargo"][cid]:
+                cargo = dict(P["cargo"])
+                del cargo[cid]
+                P["cargo"] = cargo
+            return zone
+    for ship, cards in P.get("cargo", {}).items():
+        if cid in cards:
+            cargo = dict(P["cargo"])
+            cargo[ship] = [c for c in cards if c != cid]
+            P["cargo"] = cargo
+            return "cargo"
+    return None
 
 
 def _turn(st: dict) -> dict:
@@ -145,6 +175,10 @@ def ev_play(st, ev):
     if zone == "leadership":
         P["leader_pile"] = P["leader_pile"] + [cid]
         t["leadership"] = cid
+    elif zone == "ships":                          # R-13.8: instead of a leadership card
+        P["ships"] = P.get("ships", []) + [cid]
+        if ev.get("limit") != "text":
+            t["ship"] = cid
     elif zone == "combat":
         t["combat"] = t.get("combat", 0) + 1
         if ev.get("cover"):
@@ -152,6 +186,10 @@ def ev_play(st, ev):
         P["combat"] = P["combat"] + [cid]
     else:
         P["support"] = P["support"] + [cid]
+    if ev.get("after_landing"):
+        t["hand_after_landing"] = t.get("hand_after_landing", 0) + 1
+    if ev.get("limit") == "text":                  # played by a card text (Entreat Favor)
+        return st
     t["plays"] += 1
     typ = INFO[cid].type
     if typ == "character":
@@ -284,7 +322,9 @@ def ev_clear_areas(st, ev):
     ps = []
     for P in st["p"]:
         P = dict(P)
-        P["discard"] = P["discard"] + P["combat"] + P["support"]
+        P["discard"] = P["discard"] + P["combat"] + P["support"] + P.get("bluff", [])
+        if P.get("bluff"):
+            P["bluff"] = []                        # R-13.8: bluff cards are support cards
         P["combat"] = []
         P["covered"] = 0
         P["support"] = []
@@ -312,15 +352,63 @@ def ev_game_over(st, ev):
     return st
 
 
+def ev_bluff(st, ev):
+    """R-13.8: a card played face down into the support area as the turn's support play."""
+    st, P = _p(st, ev["seat"])
+    _remove(P, ev["card"])
+    P["bluff"] = P.get("bluff", []) + [ev["card"]]
+    t = _turn(st)
+    t["plays"] += 1
+    t["supports"] += 1
+    if ev.get("after_landing"):
+        t["hand_after_landing"] = t.get("hand_after_landing", 0) + 1
+    return st
+
+
+def ev_load(st, ev):
+    """R-13.8: a card put face up on a ship; a load by the player counts as a support play
+    ([KJ] default), a load by a card text does not (section 18 q18)."""
+    st, P = _p(st, ev["seat"])
+    _remove(P, ev["card"])
+    cargo = dict(P.get("cargo", {}))
+    cargo[ev["ship"]] = cargo.get(ev["ship"], []) + [ev["card"]]
+    P["cargo"] = cargo
+    if not ev.get("by"):
+        t = _turn(st)
+        t["plays"] += 1
+        t["supports"] += 1
+        if ev.get("after_landing"):
+            t["hand_after_landing"] = t.get("hand_after_landing", 0) + 1
+    return st
+
+
+def ev_land(st, ev):
+    """R-13.8: a ship (with its cargo) moved in front of its owner."""
+    st, P = _p(st, ev["seat"])
+    ships = list(P["ships"])
+    ships.remove(ev["ship"])
+    P["ships"] = ships
+    P["landed"] = P.get("landed", []) + [ev["ship"]]
+    t = _turn(st)
+    t["landed"] = t.get("landed", []) + [ev["ship"]]
+    return st
+
+
+def ev_reveal_bluff(st, ev):
+    """R-13.8 calling a bluff: the cards are turned face up (shown in the event)."""
+    return st
+
+
 EVOLVE = {
     "phase": ev_phase, "turn": ev_turn, "fight_start": ev_fight_start, "continue": ev_continue,
     "decline": ev_decline, "mark": ev_mark, "retrieve": ev_retrieve, "to_hand": ev_to_hand,
     "play": ev_play, "element": ev_element, "pending": ev_pending, "choose": ev_choose,
     "discard": ev_discard, "draw": ev_draw, "announce": ev_announce, "dragon": ev_dragon,
     "retreat": ev_retreat, "to_deck": ev_to_deck, "take_discard": ev_take_discard, "clear_areas": ev_clear_areas, "game_over": ev_game_over,
+    "bluff": ev_bluff, "load": ev_load, "land": ev_land, "reveal_bluff": ev_reveal_bluff,
 }
 
-_CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw", "to_deck"))
+_CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw", "to_deck", "bluff", "load"))
 
 
 def evolve(st: dict, ev: dict) -> dict:

@@ -15,7 +15,7 @@ G = GAMES[0]
 V, H = 0, 1                     # seat 0 plays Vulca, seat 1 Hoax (default decks)
 
 _NAMES = {}
-for _d in ("vulca", "hoax", "mimix", "flit", "khind"):
+for _d in ("vulca", "hoax", "mimix", "flit", "khind", "buka"):
     _leader, _cards = deck_card_ids(_d)
     for _c in [_leader] + _cards:
         _NAMES[INFO[_c].name] = _c
@@ -34,14 +34,17 @@ def build(*, active=V, phase="engagement", element=None, first=False, fight=True
           hands=((), ()), combat=((), ()), covered=(0, 0), support=((), ()),
           discard=((), ()), leader_pile=((), ()), decks=None, dragons=None, leadership=None,
           turn=None, ran_out=(), pending=(), announced=(None, None), edition="legends",
-          starter=None, people=("vulca", "hoax")) -> dict:
+          starter=None, people=("vulca", "hoax"), ships=((), ()), landed=((), ()), cargo=({}, {}),
+          bluff=((), ())) -> dict:
     """A position. Card arguments are names; cards not placed anywhere go to the deck
     (unless ``decks`` gives the decks explicitly, then the rest goes to the discard pile)."""
     players = []
     for s, deck in enumerate(people):
         leader, cards = deck_card_ids(deck)
         zones = {"hand": ids(*hands[s]), "combat": ids(*combat[s]), "support": ids(*support[s]),
-                 "discard": ids(*discard[s]), "leader_pile": ids(*leader_pile[s])}
+                 "discard": ids(*discard[s]), "leader_pile": ids(*leader_pile[s]),
+                 "ships": ids(*ships[s]), "landed": ids(*landed[s]), "bluff": ids(*bluff[s])}
+        zones["cargo"] = [c for cs in cargo[s].values() for c in ids(*cs)]
         placed = [c for z in zones.values() for c in z]
         if decks is not None:
             zones["deck"] = ids(*decks[s])
@@ -52,7 +55,9 @@ def build(*, active=V, phase="engagement", element=None, first=False, fight=True
         assert len(set(placed)) == len(placed)
         players.append({"leader": leader, "leader_pile": zones["leader_pile"], "hand": sorted(zones["hand"]),
                         "deck": sorted(zones["deck"]), "discard": zones["discard"], "combat": zones["combat"],
-                        "covered": covered[s], "support": zones["support"]})
+                        "covered": covered[s], "support": zones["support"],
+                        "ships": zones["ships"], "landed": zones["landed"], "bluff": zones["bluff"],
+                        "cargo": {cid(k): ids(*v) for k, v in cargo[s].items()}})
     t = new_turn(active)
     if leadership:
         t["leadership"] = cid(leadership)
