@@ -20,6 +20,7 @@ from itertools import product
 
 from games.blue_moon.cards import INFO, POWER_TYPES
 from games.blue_moon import effects as fx
+from games.blue_moon.ships import BLUFF_VALUE
 
 MAX_TARGET_COMBINATIONS = 256
 
@@ -166,7 +167,7 @@ class Analysis:
         base = {cid: INFO[cid].value(element) for cid in counted}
         if self.bluff[seat] and "values" not in self.bluff_ign[seat]:
             fight = self.state["fight"]
-            v = 2 if fight is None or fight["element"] in (None, element) else 0
+            v = BLUFF_VALUE if fight is None or fight["element"] in (None, element) else 0
             for b in self.bluff[seat]:
                 base[b] = v
         card_mods = []

@@ -212,7 +212,7 @@ def _call_resolve(run, dec, choice):
     st = run.state
     cards = list(bluff(st["p"][active]))
     el = st["fight"]["element"]
-    run.emit({"type": "reveal_bluff", "seat": active, "caller": dec["seat"], "cards": cards})
+    run.emit({"type": "reveal_bluff", "seat": active, "caller": dec["seat"], "cards": cards, "revealed": True})
     an = run.analysis()
     match = "icons" not in an.bluff_ign[active] and all(INFO[c].bluff == el for c in cards)
     if match:

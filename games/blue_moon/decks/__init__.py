@@ -12,6 +12,7 @@ _DECK_MODULES = {
     "hoax": "games.blue_moon.decks.hoax",
     "mimix": "games.blue_moon.decks.mimix",
     "flit": "games.blue_moon.decks.flit",
+    "buka": "games.blue_moon.decks.buka",
 }
 
 DECKS = {name: import_module(mod) for name, mod in _DECK_MODULES.items()}

@@ -15,10 +15,12 @@ G = GAMES[0]
 V, H = 0, 1                     # seat 0 plays Vulca, seat 1 Hoax (default decks)
 
 _NAMES = {}
-for _d in ("vulca", "hoax", "mimix", "flit", "khind", "buka"):
+for _d in ("vulca", "hoax", "mimix", "flit", "khind"):
     _leader, _cards = deck_card_ids(_d)
     for _c in [_leader] + _cards:
         _NAMES[INFO[_c].name] = _c
+for _c in [deck_card_ids("buka")[0]] + deck_card_ids("buka")[1]:      # Buka
+    _NAMES.setdefault(INFO[_c].name, _c)
 
 
 def cid(name: str) -> str:
