@@ -208,6 +208,15 @@ def offer_call(run, active) -> None:
 def _call_resolve(run, dec, choice):
     if not choice:
         return
+    n0 = len(run.events)
+    try:
+        _call(run, dec)
+    finally:
+        for e in run.events[n0:]:       # the outcome reveals hidden cards: engine.reveals()
+            e["bluff_call"] = True
+
+
+def _call(run, dec):
     active = dec["player"]
     st = run.state
     cards = list(bluff(st["p"][active]))

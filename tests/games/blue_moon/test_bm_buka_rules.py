@@ -472,3 +472,15 @@ def test_constants_named():
     """Defaults of the open points are named constants (report)."""
     assert ships.LOAD_AND_BLUFF_COUNT_AS_SUPPORT_PLAY and not ships.TEXT_LOADS_USE_ALLOWANCE
     assert ships.BLUFF_VALUE == 2 and ships.BLUFF_COUNTS_OUTSIDE_RETREAT
+
+
+def test_calling_a_bluff_reveals_hidden_information():
+    """The call's events turn hidden cards face up: ``reveals`` is true for them (undo never
+    crosses them; a dry run does not show them)."""
+    st = _call_state(["Cannoneer Qu Cha"], turn={"characters": 1, "chars": 1, "plays": 1, "supports": 1})
+    st, ev = play(st, P)
+    st, ev = play(st, choose(True))
+    rev = of_type(ev, "reveal_bluff")
+    assert rev and G.reveals(rev[0]) and rev[0]["revealed"]
+    assert all(G.reveals(e) for e in ev[ev.index(rev[0]):] if e.get("bluff_call"))
+    assert of_type(ev, "dragon") and all(G.reveals(e) for e in of_type(ev, "dragon"))
