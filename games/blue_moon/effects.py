@@ -378,7 +378,7 @@ def _discard_opponent_active(run, seat, cid, spec):
         an = run.analysis()
         if sum(1 for c in an.active[1 - seat] if INFO[c].type == "character") <= 1:
             return
-    if not targets:
+    if not targets and not opponent_bluff(run.analysis(), seat, spec.get("card_types", "all")):
         return                                           # e
     run.ask({"kind": "discard_opponent_active", "seat": seat, "source": cid})
 
@@ -390,6 +390,8 @@ def _doa_options(state, dec):
     if spec.get("count") == "all":
         return [True, False] if spec.get("optional") else [True]
     opts = list(targets)
+    # a face-down bluff card is chosen by its position, never by its (hidden) id
+    opts += list(range(len(opponent_bluff(analyse(state), dec["seat"], spec.get("card_types", "all")))))
     if spec.get("optional"):
         opts.append(None)
     return opts
@@ -404,6 +406,8 @@ def _doa_resolve(run, dec, choice):
         an = run.analysis()
         cards = opponent_active(an, seat, spec.get("card_types", "all"))
         cards += opponent_bluff(an, seat, spec.get("card_types", "all"))
+    elif isinstance(choice, int):
+        cards = [opponent_bluff(run.analysis(), seat, spec.get("card_types", "all"))[choice]]
     else:
         cards = [choice]
     run.discard(1 - seat, cards)

@@ -360,6 +360,16 @@ def test_buka_25_armory():
     assert st["phase"] != "booster"
 
 
+def test_bluff_card_doubled_by_support_doubler():
+    """R-13.8: a bluff card is a support card for texts about support cards (Hoax's Demegodas
+    the Odd doubles his own supports; here checked through effects.play_type)."""
+    st = bb(active=B, phase="start", element="earth", combat=(["Commodore Tai Marn"], ["Helkomedes the Rhetorician"]),
+            bluff=(["Cannoneer Qu Cha"], []))
+    from games.blue_moon.power import analyse
+    assert fx.play_type(analyse(st), cid("Cannoneer Qu Cha")) == "support"
+    assert fx.play_type(analyse(st), cid("Commodore Tai Marn")) == "character"
+
+
 def test_buka_26_duplicator_of_fire():
     """buka-26 Duplicator of Fire: the Fire value of one of my characters is doubled."""
     st = bb(active=B, phase="start", element="fire", combat=(["Commodore Lo Tan"], ["Zedemikras the Brain"]),
@@ -416,7 +426,8 @@ def test_buka_29_sea_devil():
             combat=(["Cannoneer Riba Ko"], ["Zedemikras the Brain"]))
     st, ev = play(st, "Sea Devil")
     assert st["pending"][-1]["kind"] == "load_onto_ship"
-    assert cid("Sea Devil") in {m["choice"] for m in moves(st)} or None in {m["choice"] for m in moves(st)}
+    assert {m["choice"] for m in moves(st)} == set(ids("Commodore Tai Marn", "Armory", "Captain Su Cha",
+                                                       "Commodore Lo Tan")) | {None}
     st, ev = play(st, choose("Commodore Tai Marn"), choose("Armory"), choose("Captain Su Cha"))
     assert st["p"][B]["cargo"][cid("Sea Devil")] == ids("Commodore Tai Marn", "Armory", "Captain Su Cha")
     assert not st["pending"] and st["turn"]["supports"] == 0 and st["turn"]["plays"] == 1

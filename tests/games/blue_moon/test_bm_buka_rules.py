@@ -484,3 +484,22 @@ def test_calling_a_bluff_reveals_hidden_information():
     assert rev and G.reveals(rev[0]) and rev[0]["revealed"]
     assert all(G.reveals(e) for e in ev[ev.index(rev[0]):] if e.get("bluff_call"))
     assert of_type(ev, "dragon") and all(G.reveals(e) for e in of_type(ev, "dragon"))
+
+
+def test_r13_8_single_target_discard_picks_a_bluff_card_by_position():
+    """R-13.8: a bluff card is an active support card: Cinder (Vulca, "discard one of your
+    active booster/support cards") may pick it, by its position (its id stays hidden from the
+    chooser); Cast Cataclysm ("all your active support cards") takes bluff cards too."""
+    kw = dict(active=1, phase="character", element="earth", people=("buka", "vulca"), starter=B,
+              combat=(["Commodore Tai Marn"], []), support=(["Armory"], []),
+              bluff=(["Cannoneer Qu Cha"], []))
+    st = bb(hands=([], ["Cinder"]), **kw)
+    st, ev = play(st, "Cinder")
+    opts = [m["choice"] for m in moves(st, 1)]
+    assert sorted(opts, key=str) == sorted([cid("Armory"), 0, None], key=str)
+    assert cid("Cannoneer Qu Cha") not in json.dumps(G.legal_moves(st, 1))
+    st1, ev = play(st, {"type": "choose", "choice": 0})
+    assert not st1["p"][B]["bluff"] and cid("Cannoneer Qu Cha") in st1["p"][B]["discard"]
+    st = bb(hands=([], ["Cast Cataclysm"]), phase="leadership", **{k: v for k, v in kw.items() if k != "phase"})
+    st, ev = play(st, "Cast Cataclysm", choose(True))
+    assert not st["p"][B]["bluff"] and not st["p"][B]["support"]
