@@ -42,6 +42,8 @@ class CardInfo:
     gang: str | None     # gang group key (symbols.gang.group, R-13.3), None without the icon
     has_text: bool       # "has special power text" (Ember, R-8.x filters)
     spec: dict | None    # effect_spec from the data
+    bluff: str | None = None     # bluff icon colour "fire" | "earth" | "neutral", None without
+    capacity: int | None = None  # printed ship capacity, None for other cards
 
     def value(self, element: str) -> int:
         return self.fire if element == "fire" else self.earth
@@ -53,7 +55,7 @@ class CardInfo:
     def has_icon(self) -> bool:
         return any((self.shield_fire, self.shield_earth, self.stop, self.retrieve, self.free,
                     self.pair_key is not None, self.protected,
-                    self.gang is not None))
+                    self.gang is not None, self.bluff is not None))
 
 
 def _info(c: dict) -> CardInfo:
@@ -68,6 +70,7 @@ def _info(c: dict) -> CardInfo:
         protected=bool(s.get("protected")),
         gang=(s.get("gang") or {}).get("group"),
         has_text=bool(c.get("has_special_text")), spec=c.get("effect_spec"),
+        bluff=s.get("bluff"), capacity=s.get("capacity"),
     )
 
 

@@ -19,7 +19,7 @@ ACTIONS[action]        fn(run, seat, cid, spec): on_play / start_of_my_turn / en
 DECISIONS[kind]        Decision: ``options(state, dec)`` (JSON choices offered by legal_moves
                        to ``dec["seat"]``) and ``resolve(run, dec, choice)``.
 CARD_SPECS[card_id]    spec override for one card.
-AS_FREE                [fn(an, state, seat, cid)]: "play as if it had the FREE icon" (Yin/Yang).
+AS_IF_FREE             [fn(an, state, seat, cid)]: "play as if it had the FREE icon" (Yin/Yang, Buka).
 END_OF_TURN_RETREAT    kind -> check: forces the opponent's retreat after the end texts (Floods).
 DUTIES[kind]           Duty: "by the end of your booster/support phase you must discard ..."
                        (Irresistible Sirens): ``discard`` moves, ``on_fail`` at the deadline.
@@ -171,6 +171,35 @@ def opponent_active(an, seat: int, types, unprotected: bool = True) -> list[str]
             if card_types_match(c, types) and (not unprotected or not an.protected(c))]
 
 
+def play_type(an, cid: str) -> str:
+    """The type a card counts as in play: a face-down bluff card is a support card (R-13.8)."""
+    if an.bluff[0] or an.bluff[1]:
+        if cid in an.bluff[0] or cid in an.bluff[1]:
+            return "support"
+    return INFO[cid].type
+
+
+def bluff_ignored_aspects(an, seat: int) -> set:
+    """Aspects (values, icons) of ``seat``'s face-down bluff cards ignored by the opponent's
+    live ignore effects that reach support cards (R-13.8: Flitterflutter, Impenetrable Fog)."""
+    out: set = set()
+    for s, _src, spec, _kind in an.live_ignores:
+        if s == seat:
+            continue
+        types = spec.get("card_types", "all")
+        if types == "all" or "support" in types:
+            out.update(spec.get("aspects", ()))
+    return out
+
+
+def opponent_bluff(an, seat: int, types) -> list[str]:
+    """The opponent's face-down bluff cards an "all active ... cards" text of ``seat`` reaches
+    (they are support cards; never offered as a single target: their identity is hidden)."""
+    if types == "all" or "support" in types:
+        return list(an.bluff[1 - seat])
+    return []
+
+
 def own_active(an, seat: int, types) -> list[str]:
     return [c for c in an.active[seat] if card_types_match(c, types)]
 
@@ -241,13 +270,19 @@ def _multiply(an, seat, cid, spec, el, vals, target) -> None:
     if spec.get("target") in ("all_own_supports", "all_own_boosters", "all_own_characters"):
         typ = spec["target"][len("all_own_"):-1]          # support | booster (Carl Kamikaze Crow) | character (FunFun)
         for c in vals:
-            if INFO[c].type == typ:
+            if play_type(an, c) == typ:
                 vals[c] *= f
     elif target is not None:
         vals[target] *= f
 
 
 def _raise_to(an, seat, cid, spec, el, vals, target) -> None:
+    if spec.get("target") == "all_own_bluff_cards":        # Powdermaster Yina Ko (R-13.8)
+        if el in spec.get("elements", ()):
+            for c in an.bluff[seat]:
+                if c in vals:
+                    vals[c] = max(vals[c], spec["value"])
+        return
     if target is not None and el in spec.get("elements", ()):
         vals[target] = max(vals[target], spec["value"])
 
@@ -428,7 +463,10 @@ def _doa_choices(an, seat: int, spec: dict) -> list:
 def _discard_opponent_active(run, seat, cid, spec):
     """Cinder (choose one or none), Cast Cataclysm (all, may), Highchirp (not the last
     character), TopDog/TopNotch (once per turn), Drown Resistance (all but one character)."""
-    if not _doa_choices(run.analysis(), seat, spec):
+    if spec.get("card_types_choice"):
+        return ACTIONS["discard_opponent_active_types_choice"](run, seat, cid, spec)
+    an = run.analysis()
+    if not _doa_choices(an, seat, spec) and not opponent_bluff(an, seat, spec.get("card_types", "all")):
         return                                           # R-8.13 e
     run.ask({"kind": "discard_opponent_active", "seat": seat, "source": cid})
 
@@ -439,6 +477,9 @@ def _doa_options(state, dec):
     opts = _doa_choices(analyse(state), dec["seat"], spec)
     if spec.get("count") == "all" and not spec.get("keep_last_character"):
         return [True, False] if spec.get("optional") else [True]
+    if spec.get("count") != "all":
+        # R-13.8: a face-down bluff card is chosen by its position, never by its (hidden) id
+        opts = opts + list(range(len(opponent_bluff(analyse(state), dec["seat"], spec.get("card_types", "all")))))
     if spec.get("optional"):
         opts = opts + [None]
     return opts
@@ -453,9 +494,12 @@ def _doa_resolve(run, dec, choice):
         run.emit({"type": "mark", "key": f"used:{dec['source']}"})      # R-8.13 f
     targets = doa_targets(run.analysis(), seat, spec)
     if choice is True:
-        cards = targets
+        cards = targets + opponent_bluff(run.analysis(), seat, spec.get("card_types", "all"))
+    elif isinstance(choice, int):
+        cards = [opponent_bluff(run.analysis(), seat, spec.get("card_types", "all"))[choice]]
     elif spec.get("count") == "all":
         cards = [c for c in targets if c != choice]                    # Drown Resistance: it stays
+        cards += opponent_bluff(run.analysis(), seat, spec.get("card_types", "all"))
     else:
         cards = [choice]
     run.discard(1 - seat, cards)
@@ -639,6 +683,7 @@ def _mutant_counts_ok(an, state, seat, cond) -> bool:
     the text says "active or covered")."""
     if "opponent_active_combat_support_cards_at_least" in cond:
         n = sum(1 for c in an.active[1 - seat] if INFO[c].type in ("character", "booster", "support"))
+        n += len(an.bluff[1 - seat])                       # section 18 q15: bluff cards count
         if n < cond["opponent_active_combat_support_cards_at_least"]:
             return False
     if "opponent_combat_support_cards_at_least" in cond:          # Pen-dor-Nith (R-6.9: covered too)
@@ -651,7 +696,10 @@ def _mutant_counts_ok(an, state, seat, cond) -> bool:
             return False
     if "own_combat_support_cards_at_most" in cond:
         P = state["p"][seat]
-        if len(P["combat"]) + len(P["support"]) > cond["own_combat_support_cards_at_most"]:
+        if len(P["combat"]) + len(P["support"]) + len(P.get("bluff", ())) > cond["own_combat_support_cards_at_most"]:
+            return False
+    if "own_unlanded_ships_at_most" in cond:               # Old Goo Laa's Ghost (R-13.8)
+        if len(state["p"][seat].get("ships", ())) > cond["own_unlanded_ships_at_most"]:
             return False
     return True
 
@@ -983,13 +1031,14 @@ def top_of_deck(P: dict, k: int, rng) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- "as if FREE"
-#: fn(an, state, seat, cid) -> bool: the card may be played as if it had the FREE icon
-#: (R-6.2: Yin and Yang; later B.P. cards, landed Buka characters). Registered by the decks.
-AS_FREE: list = []
+#: fn(an, state, seat, cid) -> bool: the card may be played now as if it had the FREE icon
+#: (R-6.2: Yin and Yang; Buka R-13.8: characters from a landed ship, the B.P. play
+#: conditions). Registered by the deck modules.
+AS_IF_FREE: list = []
 
 
-def plays_as_free(an, state, seat: int, cid: str) -> bool:
-    for fn in AS_FREE:
+def as_if_free(an, state, seat: int, cid: str) -> bool:
+    for fn in AS_IF_FREE:
         if fn(an, state, seat, cid):
             return True
     return False

@@ -17,9 +17,9 @@ from games.base import (SYSTEM, Game, IllegalMove, MalformedMove, NotYourTurn,
                         Option, canonical)
 from games.blue_moon import effects as fx
 from games.blue_moon import decks as deck_registry
-from games.blue_moon import deckbuild
+from games.blue_moon import deckbuild, ships
 from games.blue_moon import obligations as obl
-from games.blue_moon.cards import ELEMENTS, INFO, deck_card_ids, people_of, seat_card_sets
+from games.blue_moon.cards import ELEMENTS, INFO, POWER_TYPES, deck_card_ids, people_of, seat_card_sets
 from games.blue_moon.power import analyse
 from games.blue_moon.schemas import EVENT_SCHEMA, MOVE_SCHEMA, VIEW_SCHEMA
 from games.blue_moon.state import DRAGONS, evolve, new_player, new_turn
@@ -54,7 +54,8 @@ PHASE_NAMES = {
 }
 
 MOVE_TYPES = ("pass", "retrieve", "play", "start_fight", "decline", "continue", "retreat",
-              "announce", "choose", "meet", "discard")
+              "announce", "choose", "meet", "discard",
+              "land", "discard_bluff", "load", "bluff")   # last four: R-13.8
 #: turn mark set by a text that counts as this turn's character (Bounce Back, R-13.4)
 CHARACTER_COUNTED = fx.CHARACTER_COUNTED
 
@@ -309,9 +310,10 @@ class BlueMoon(Game):
     def _raw_phase_moves(self, st, seat) -> list[dict]:
         ph = st["phase"]
         if ph == "start":
-            return [{"type": "retrieve", "card": c} for c in self._retrievable(st, seat)] + [{"type": "pass"}]
+            return ([{"type": "retrieve", "card": c} for c in self._retrievable(st, seat)]
+                    + ships.start_moves(st, seat) + [{"type": "pass"}])
         if ph == "leadership":
-            return [{"type": "play", "card": c} for c in self._playable(st, seat, ("leadership",))] + [{"type": "pass"}]
+            return [{"type": "play", "card": c} for c in self._playable(st, seat, ("leadership", "ship"))] + [{"type": "pass"}]
         if ph == "engagement":
             if st["fight"] is None:
                 moves = [{"type": "start_fight"}] if self._can_start(st, seat) else []
@@ -325,7 +327,7 @@ class BlueMoon(Game):
             return moves
         if ph == "booster":
             return ([{"type": "play", "card": c} for c in self._playable(st, seat, ("booster", "support"))]
-                    + [{"type": "pass"}])
+                    + self._buka_booster_moves(st, seat) + [{"type": "pass"}])
         if ph == "power":
             if st["fight"]["element"] is None:
                 return [{"type": "announce", "element": e} for e in ELEMENTS]
@@ -350,8 +352,18 @@ class BlueMoon(Game):
 
     def _playable(self, st, seat, types) -> list[str]:
         an = analyse(st)
-        return [c for c in st["p"][seat]["hand"]
+        P = st["p"][seat]
+        cands = P["hand"] + ships.landed_cargo(P) if P.get("landed") else P["hand"]   # R-13.8
+        return [c for c in cands
                 if INFO[c].type in types and self._block(an, st, seat, c) is None]
+
+    def _buka_booster_moves(self, st, seat) -> list[dict]:
+        """R-13.8: load a ship or play a bluff card instead of a support card."""
+        P = st["p"][seat]
+        if not P.get("ships") and not any(INFO[c].bluff for c in P["hand"]):
+            return []
+        an = analyse(st)
+        return ships.load_moves(self, an, st, seat) + ships.bluff_moves(self, an, st, seat)
 
     def _block(self, an, st, seat, cid):
         """Why ``seat`` may not play ``cid`` now (rule id, message), or None."""
@@ -370,11 +382,18 @@ class BlueMoon(Game):
         if src is not None:
             return ("R-8.6", f"{INFO[src].name} forbids playing {info.name}")
         typ = info.type
-        if typ not in ("leadership", "character", "booster", "support"):
+        if typ not in ("leadership", "character", "booster", "support", "ship"):
             return ("R-1.6", f"a {typ} card cannot be played")
+        if typ in POWER_TYPES and t.get("landed") and cid in st["p"][seat]["hand"] \
+                and not ships.hand_play_allowed(st, seat):
+            return ("R-13.8", "after landing a ship no card may be played from the hand this turn")
+        if typ == "character":
+            lim = fx.opponent_limit(an, seat, "max_active_characters")
+            if lim is not None and self._active_chars_after(an, st, seat, cid) > lim:
+                return ("R-8.6", f"the opponent's effect allows only {lim} active character(s)")
         if self._limit_mode(an, st, seat, cid) is None:
-            if typ == "leadership":
-                return ("R-4.2", "at most one leadership card per turn")
+            if typ in ("leadership", "ship"):
+                return ("R-4.2", "at most one leadership card (or one ship, R-13.8) per turn")
             if typ == "character":
                 return ("R-4.4", "exactly one character card per turn")
             if st["fight"]["first"]:
@@ -396,14 +415,12 @@ class BlueMoon(Game):
         t = st["turn"]
         info = INFO[cid]
         typ = info.type
-        if typ == "leadership":
-            return "normal" if t["leadership"] is None else None
+        if typ in ("leadership", "ship"):                  # R-13.8: a ship instead of a leadership card
+            return "normal" if t["leadership"] is None and t.get("ship") is None else None
         icons = "icons" not in an.hypothetical_aspects(seat, cid)
-        if icons and info.free and (typ == "character" or FREE_ON_FIRST_TURN or not st["fight"]["first"]):
+        if icons and (info.free or fx.as_if_free(an, st, seat, cid)) and (
+                typ == "character" or FREE_ON_FIRST_TURN or not st["fight"]["first"]):
             return "free"
-        if (icons and fx.AS_FREE and fx.plays_as_free(an, st, seat, cid)
-                and (typ == "character" or FREE_ON_FIRST_TURN or not st["fight"]["first"])):
-            return "free"                          # "as if it had the FREE icon" (R-6.2)
         if icons and info.pair_key is not None and [typ, info.pair_key] in t.get("pairs", []):
             return "pair"
         if typ == "character":
@@ -413,6 +430,13 @@ class BlueMoon(Game):
                 return "gang"                      # R-13.3 (a): the gang counts as one card
             return None
         return "normal" if self._allowance_ok(an, st, seat, typ) else None
+
+    def _active_chars_after(self, an, st, seat, cid) -> int:
+        """Active characters of ``seat`` after playing character ``cid`` (Boatswain Mena Marn)."""
+        if st["turn"].get("chars", 0) == 0 and not self._gang_stacks(
+                an, st, seat, cid, an.hypothetical_aspects(seat, cid)):
+            return 1                                   # it covers the others (R-6.8)
+        return 1 + sum(1 for c in an.active[seat] if INFO[c].type == "character")
 
     @staticmethod
     def _gang_stacks(an, st, seat, cid, hyp) -> bool:
@@ -490,7 +514,7 @@ class BlueMoon(Game):
         if memo["_n"] > FEASIBILITY_BUDGET:
             return False
         actor = self.to_act(st)[0]
-        moves = [m for m in self._raw_moves(st, actor) if m["type"] not in ("retreat", "meet")]
+        moves = [m for m in self._raw_moves(st, actor) if m["type"] not in ("retreat", "meet", "load")]
         el = st["fight"]["element"]
         if el is not None:   # try pass and the strongest cards first: success ends the search
             moves.sort(key=lambda m: 1 if m["type"] == "pass" else
@@ -511,7 +535,8 @@ class BlueMoon(Game):
                 t["characters"], t["boosters"], t["supports"], t["stop"], t["plays"], t.get("chars", 0), t.get("combat", 0), t.get("gang"),
                 tuple(map(tuple, t.get("pairs", ()))), tuple(t.get("played", ())),
                 tuple((d["kind"], d.get("source")) for d in st["pending"]), st["fight"]["element"],
-                tuple(t.get("types", ())), tuple(t["marks"]))
+                tuple(t.get("types", ())), tuple(t["marks"]),
+                tuple(P.get("bluff", ())), tuple(ships.landed_cargo(P)), t.get("hand_after_landing", 0))
 
     # ----- decide -----------------------------------------------------------------------------
     def decide(self, state, seat, move, rng):
@@ -520,8 +545,10 @@ class BlueMoon(Game):
         t = move["type"]
         if t not in MOVE_TYPES:
             raise MalformedMove(f"unknown move type {t!r}; expected one of {list(MOVE_TYPES)}")
-        if t in ("play", "retrieve") and not isinstance(move.get("card"), str):
+        if t in ("play", "retrieve", "discard_bluff", "load", "bluff") and not isinstance(move.get("card"), str):
             raise MalformedMove(f"a {t!r} move needs a 'card' id")
+        if t in ("land", "load") and not isinstance(move.get("ship"), str):
+            raise MalformedMove(f"a {t!r} move needs a 'ship' id")
         if t == "announce" and move.get("element") not in ELEMENTS:
             raise MalformedMove("an 'announce' move needs 'element': 'fire' or 'earth'")
         if t == "choose" and "choice" not in move:
@@ -560,12 +587,14 @@ class BlueMoon(Game):
         if t == "discard":
             raise IllegalMove("R-8.13", f"no open requirement of {move['source']} can be met now with "
                               f"{move['cards']} (R-13.7: in your own turn, by the end of your booster/support phase)")
+        if t in ("land", "discard_bluff", "load", "bluff"):
+            ships.explain(self, analyse(st), st, seat, move)
         if t == "play":
             cid = move["card"]
-            if cid not in st["p"][seat]["hand"]:
+            if cid not in st["p"][seat]["hand"] and cid not in ships.landed_cargo(st["p"][seat]):
                 raise IllegalMove("R-1.5", f"{cid} is not in your hand")
             typ = INFO[cid].type
-            want = {"leadership": ("leadership",), "character": ("character",),
+            want = {"leadership": ("leadership", "ship"), "character": ("character",),
                     "booster": ("booster", "support")}.get(ph, ())
             if typ not in want:
                 raise IllegalMove("R-4", f"a {typ} card cannot be played in the {ph} phase")
@@ -620,11 +649,14 @@ class BlueMoon(Game):
             obl.start_meet(run, seat, move["source"])                # R-8.13 g
         elif t == "discard":
             fx.meet_duty(run, seat, move["source"], move["cards"])       # R-13.7
+        elif t in ("land", "discard_bluff", "load", "bluff"):
+            ships.apply(run, seat, move)
 
     def _play(self, run, seat, cid):
         info = INFO[cid]
         an = run.analysis()
-        zone = {"leadership": "leadership", "character": "combat", "booster": "combat"}.get(info.type, "support")
+        zone = {"leadership": "leadership", "character": "combat", "booster": "combat",
+                "ship": "ships"}.get(info.type, "support")
         hyp = an.hypothetical_aspects(seat, cid)
         cover = (info.type == "character" and run.state["turn"].get("chars", 0) == 0   # R-6.8
                  and not self._gang_stacks(an, run.state, seat, cid, hyp)
@@ -634,6 +666,11 @@ class BlueMoon(Game):
         mode = self._limit_mode(an, run.state, seat, cid)
         if mode in ("free", "pair", "gang"):
             ev["limit"] = mode                                     # R-6.2, R-13.2
+        if run.state["p"][seat].get("landed"):                     # R-13.8
+            if cid in ships.landed_cargo(run.state["p"][seat]):
+                ev["from"] = "ship"
+            elif info.type in POWER_TYPES:
+                ev["after_landing"] = True
         waived = fx.uses_condition_waiver(an, run.state, seat, cid)
         run.emit(ev)
         if waived:                                                 # play condition not met, waived
@@ -653,6 +690,7 @@ class BlueMoon(Game):
         el = element or run.state["fight"]["element"]
         run.emit({"type": "announce", "seat": seat, "element": el,
                   "power": run.analysis().power(seat, el)})
+        ships.offer_call(run, seat)                                # R-13.8 calling a bluff
 
     def _triggers(self, run, seat, trigger):
         """Texts of ``seat``'s active cards with this timed trigger, in play order (R-8.13 a)."""
@@ -666,6 +704,9 @@ class BlueMoon(Game):
         self._triggers(run, seat, "start_of_my_turn")             # R-4.1 step 1
 
     def _new_turn(self, run, seat):
+        for s in (0, 1):
+            if run.state["p"][s].get("landed"):
+                ships.discard_landed(run, s)                       # R-13.8 (turn ended early)
         run.emit({"type": "turn", "seat": seat})
         self._start_triggers(run, seat)
 
@@ -729,13 +770,13 @@ class BlueMoon(Game):
             if ph in ("start", "leadership", "booster") and obl.meet_moves(st, s):
                 return                                            # R-8.13 g decision point
             if ph == "start":
-                if self._retrievable(st, s) or fx.duty_moves(st, s):
+                if self._retrievable(st, s) or fx.duty_moves(st, s) or ships.start_moves(st, s):
                     return
                 run.emit({"type": "phase", "phase": "leadership"})
             elif ph == "leadership":
                 if fx.offer_once_per_turn(run, s, ph):           # R-8.13 f (TopDog, TopNotch)
                     continue
-                if self._playable(st, s, ("leadership",)) or fx.duty_moves(st, s):
+                if self._playable(st, s, ("leadership", "ship")) or fx.duty_moves(st, s):
                     return
                 run.emit({"type": "phase", "phase": "engagement"})
             elif ph == "engagement":
@@ -752,13 +793,17 @@ class BlueMoon(Game):
             elif ph == "booster":
                 if fx.offer_once_per_turn(run, s, ph):           # R-8.13 f (TopDog, TopNotch)
                     continue
-                if self._playable(st, s, ("booster", "support")) or fx.duty_moves(st, s):
+                if self._playable(st, s, ("booster", "support")) or fx.duty_moves(st, s) \
+                        or self._buka_booster_moves(st, s):
                     return
                 run.emit({"type": "phase", "phase": "power"})
             elif ph == "power":
                 if run.sim:
                     return
                 if obl.at_deadline(run, s):                      # R-4.5.1 (a)
+                    continue
+                if st["p"][s].get("landed"):                      # R-13.8: before announcing
+                    ships.discard_landed(run, s)
                     continue
                 if "after_bs" not in turn["marks"]:              # R-4.5.1
                     fx.fail_duties(run, s)                        # (a) unmet duties (R-13.7)
@@ -806,6 +851,10 @@ class BlueMoon(Game):
                 "discard": list(P["discard"]) if browse else None, "discard_count": len(P["discard"]),
                 "discard_top": P["discard"][-1] if P["discard"] else None,
                 "combat": list(P["combat"]), "covered": P["covered"], "support": list(P["support"]),
+                # R-13.8: ships and their cargo are face up; bluff cards only for their owner
+                "ships": list(P.get("ships", ())), "landed": list(P.get("landed", ())),
+                "cargo": {k: list(v) for k, v in P.get("cargo", {}).items()},
+                "bluff": list(P.get("bluff", ())) if own else None, "bluff_count": len(P.get("bluff", ())),
                 "active": list(an.active[s]),
                 "ignored": {c: sorted(an.ign[c]) for c in an.active[s] if c in an.ign},
                 "power": {e: an.power(s, e) for e in ELEMENTS},
@@ -835,6 +884,8 @@ class BlueMoon(Game):
             if "from" in event:
                 out["from"] = event["from"]
             return out
+        if t == "bluff" and seat != event["seat"]:               # R-13.8: face down
+            return {k: v for k, v in event.items() if k != "card"}
         if t == "choose" and seat != event["seat"] and fx.DECISIONS[event["kind"]].private:
             e = dict(event)
             e["choice"] = None
@@ -842,6 +893,8 @@ class BlueMoon(Game):
         return event
 
     def reveals(self, event) -> bool:
+        if event["type"] == "reveal_bluff" or event.get("bluff_call"):
+            return True                                  # R-13.8: a called bluff is turned face up
         return event["type"] == "draw" or (event["type"] in ("discard", "take_discard") and bool(event.get("random")))
 
     # ----- bots -----------------------------------------------------------------------------------

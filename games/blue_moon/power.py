@@ -21,13 +21,14 @@ from itertools import product
 
 from games.blue_moon.cards import INFO, POWER_TYPES
 from games.blue_moon import effects as fx
+from games.blue_moon.ships import BLUFF_VALUE
 
 MAX_TARGET_COMBINATIONS = 256
 
 
 class Analysis:
     __slots__ = ("state", "active", "owner", "order", "ign", "live", "live_by", "live_ignores",
-                 "_power", "protection_off", "icons_kept")
+                 "_power", "protection_off", "icons_kept", "bluff", "bluff_ign")
 
     def __init__(self, state: dict, _not_switching: frozenset = frozenset()):
         self.state = state
@@ -99,6 +100,9 @@ class Analysis:
             if cid not in ign or "text" not in ign[cid]:
                 by.setdefault((s, name), []).append((cid, spec))
         self.live_by = by
+        # --- R-13.8: face-down bluff cards (support cards with 2 in the contested element) --
+        self.bluff = [list(P.get("bluff", ())) for P in players]
+        self.bluff_ign = [fx.bluff_ignored_aspects(self, s) if self.bluff[s] else set() for s in (0, 1)]
 
     def _switch_protection_off(self, ignores, not_switching) -> list:
         """R-7.7 / R-16.1 step 2 default [INFERRED] (section 18.13): an ignore effect that
@@ -202,6 +206,11 @@ class Analysis:
             kind = fx.static_kind(spec)
             if kind is not None and kind.stage == "printed":
                 kind.apply_printed(self, s, src, spec, element, base, seat)
+        if self.bluff[seat] and "values" not in self.bluff_ign[seat]:
+            fight = self.state["fight"]
+            v = BLUFF_VALUE if fight is None or fight["element"] in (None, element) else 0
+            for b in self.bluff[seat]:
+                base[b] = v
         card_mods = []
         total_mods = []
         for cid, spec in self.live_of(seat):

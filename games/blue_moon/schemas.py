@@ -49,6 +49,17 @@ MOVE_SCHEMA = {
               "opponent's card `source` (Irresistible Sirens: one character card) by discarding "
               "`cards` from the hand (R-13.7, R-8.13 g)", {"source": _CARD, "cards": _CARDS},
               ["source", "cards"]),
+        # Buka (R-13.8)
+        _move("land", "start phase: land one of your active ships; this turn its cards are played as "
+              "if in the hand (Buka characters as FREE); no character/booster/support from the hand",
+              {"ship": _CARD}, ["ship"]),
+        _move("discard_bluff", "start phase: discard one of your face-down bluff cards",
+              {"card": _CARD}, ["card"]),
+        _move("load", "booster/support phase, instead of a support play: put a character, booster or "
+              "support card from the hand face up on an active ship with room", {"card": _CARD, "ship": _CARD},
+              ["card", "ship"]),
+        _move("bluff", "booster/support phase, as the support play: a card with a bluff icon face down "
+              "into the support area (a support with 2 in the contested element)", {"card": _CARD}, ["card"]),
     ],
 }
 
@@ -63,6 +74,10 @@ _PLAYER = _obj({
     "shield": _obj({"fire": {"type": "boolean"}, "earth": {"type": "boolean"}}, ["fire", "earth"]),
     "dragons": {"type": "integer", "minimum": 0, "maximum": 3},
     "revealed": _CARDS, "targets": {"type": "object", "additionalProperties": {"anyOf": [{"type": "null"}, _CARD]}},
+    # Buka (R-13.8): ship area, ships landed this turn, cargo (face up), face-down bluff cards
+    # (the list only for their owner, the count for everyone)
+    "ships": _CARDS, "landed": _CARDS, "cargo": {"type": "object", "additionalProperties": _CARDS},
+    "bluff": {"anyOf": [{"type": "null"}, _CARDS]}, "bluff_count": {"type": "integer", "minimum": 0},
 }, ["deck_name", "leader", "leader_pile", "hand", "hand_count", "deck_count", "discard",
     "discard_count", "combat", "covered", "support", "power", "dragons"])
 
@@ -94,17 +109,20 @@ VIEW_SCHEMA = {
 EVENT_TYPES = ["phase", "turn", "fight_start", "continue", "decline", "mark", "retrieve", "to_hand",
                "play", "element", "pending", "choose", "discard", "draw", "announce", "dragon",
                "retreat", "clear_areas", "game_over", "to_deck", "take_discard", "reveal", "target",
-               "to_bottom", "discard_to_deck"]
+               "to_bottom", "discard_to_deck",
+               "bluff", "load", "land", "reveal_bluff"]      # Buka (R-13.8)
 EVENT_TYPES.append("cover")          # KhindKin: its owner covers the cards below it after all
 
 EVENT_SCHEMA = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "title": "Blue Moon event (as seen by one seat: other seats' draws carry only a count)",
+    "title": "Blue Moon event (as seen by one seat: other seats' draws carry only a count, "
+             "other seats' face-down bluff plays no card)",
     "type": "object",
     "required": ["type"],
     "properties": {
         "type": {"enum": EVENT_TYPES}, "seat": _SEAT, "card": _CARD, "cards": _CARDS,
         "count": {"type": "integer"}, "element": {"enum": ["fire", "earth"]},
         "power": {"type": "integer"}, "dragon": {"enum": ["lika", "doran", "sesha"]},
+        "ship": _CARD, "caller": _SEAT,
     },
 }

@@ -8,6 +8,11 @@ state = {
                        to the opponent, R-13.6 a), optional "targets" ({source: card}, Crysalus),
                        optional "bottom" (deck cards put on the deck's bottom, lowest first;
                        drawn last; cleared by a shuffle)},
+  Buka (R-13.8), optional keys (absent = empty): "ships" (ship area, active, not landed),
+       "landed" (ships landed this turn, in front of the player), "cargo" {ship: [cards loaded
+       face up]}, "bluff" (face-down bluff cards in the support area: hidden from the opponent);
+       turn keys "ship" (ship played this turn), "landed" (ships landed this turn),
+       "hand_after_landing" (hand cards played under Sea Moon's one-card exception).
   "dragons": {"lika"|"doran"|"sesha": seat | None}   (R-1.4; None = centre),
   "active": seat, "phase": one of PHASES,
   "fight": None | {"starter", "element" (None until chosen), "first" (first turn, R-3.4),
@@ -42,7 +47,8 @@ def new_turn(seat: int) -> dict:
 
 def new_player(leader: str, hand: list, deck: list) -> dict:
     return {"leader": leader, "leader_pile": [], "hand": sorted(hand), "deck": sorted(deck),
-            "discard": [], "combat": [], "covered": 0, "support": []}
+            "discard": [], "combat": [], "covered": 0, "support": [],
+            "ships": [], "landed": [], "cargo": {}, "bluff": []}
 
 
 def _p(st: dict, seat: int) -> tuple[dict, dict]:
@@ -85,6 +91,9 @@ def _remove(P: dict, cid: str) -> str:
         P["deck"] = lst
         _off_bottom(P, [cid])
         return "deck"
+    zone = _remove_buka(P, cid)
+    if zone is not None:
+        return zone
     raise ValueError(f"card {cid} not found")
 
 
@@ -93,6 +102,27 @@ def _off_bottom(P: dict, cards) -> None:
     if P.get("bottom"):
         b = [c for c in P["bottom"] if c not in cards]
         P["bottom"] = b
+
+
+def _remove_buka(P: dict, cid: str):
+    """R-13.8 zones: face-down bluff cards, the ship area, landed ships, ship cargo."""
+    for zone in ("bluff", "ships", "landed"):
+        if cid in P.get(zone, ()):
+            lst = list(P[zone])
+            lst.remove(cid)
+            P[zone] = lst
+            if zone != "bluff" and cid in P.get("cargo", {}) and not P["cargo"][cid]:
+                cargo = dict(P["cargo"])
+                del cargo[cid]
+                P["cargo"] = cargo
+            return zone
+    for ship, cards in P.get("cargo", {}).items():
+        if cid in cards:
+            cargo = dict(P["cargo"])
+            cargo[ship] = [c for c in cards if c != cid]
+            P["cargo"] = cargo
+            return "cargo"
+    return None
 
 
 def _turn(st: dict) -> dict:
@@ -166,6 +196,10 @@ def ev_play(st, ev):
     if zone == "leadership":
         P["leader_pile"] = P["leader_pile"] + [cid]
         t["leadership"] = cid
+    elif zone == "ships":                          # R-13.8: instead of a leadership card
+        P["ships"] = P.get("ships", []) + [cid]
+        if ev.get("limit") != "text":
+            t["ship"] = cid
     elif zone == "combat":
         t["combat"] = t.get("combat", 0) + 1
         if ev.get("cover"):
@@ -173,6 +207,10 @@ def ev_play(st, ev):
         P["combat"] = P["combat"] + [cid]
     else:
         P["support"] = P["support"] + [cid]
+    if ev.get("after_landing"):
+        t["hand_after_landing"] = t.get("hand_after_landing", 0) + 1
+    if ev.get("limit") == "text":                  # played by a card text (Entreat Favor)
+        return st
     t["plays"] += 1
     t["played"] = t.get("played", []) + [cid]     # play order this turn ("next card", Yin/Yang)
     typ = INFO[cid].type
@@ -363,7 +401,9 @@ def ev_clear_areas(st, ev):
     ps = []
     for P in st["p"]:
         P = dict(P)
-        P["discard"] = P["discard"] + P["combat"] + P["support"]
+        P["discard"] = P["discard"] + P["combat"] + P["support"] + P.get("bluff", [])
+        if P.get("bluff"):
+            P["bluff"] = []                        # R-13.8: bluff cards are support cards
         P["combat"] = []
         P["covered"] = 0
         P["support"] = []
@@ -399,6 +439,54 @@ def ev_cover(st, ev):
     return st
 
 
+def ev_bluff(st, ev):
+    """R-13.8: a card played face down into the support area as the turn's support play."""
+    st, P = _p(st, ev["seat"])
+    _remove(P, ev["card"])
+    P["bluff"] = P.get("bluff", []) + [ev["card"]]
+    t = _turn(st)
+    t["plays"] += 1
+    t["supports"] += 1
+    t["types"] = t.get("types", []) + ["support"]  # a bluff card counts for Kabu Kat (R-13.5)
+    if ev.get("after_landing"):
+        t["hand_after_landing"] = t.get("hand_after_landing", 0) + 1
+    return st
+
+
+def ev_load(st, ev):
+    """R-13.8: a card put face up on a ship; a load by the player counts as a support play
+    ([KJ] default), a load by a card text does not (section 18 q18)."""
+    st, P = _p(st, ev["seat"])
+    _remove(P, ev["card"])
+    cargo = dict(P.get("cargo", {}))
+    cargo[ev["ship"]] = cargo.get(ev["ship"], []) + [ev["card"]]
+    P["cargo"] = cargo
+    if not ev.get("by"):
+        t = _turn(st)
+        t["plays"] += 1
+        t["supports"] += 1
+        if ev.get("after_landing"):
+            t["hand_after_landing"] = t.get("hand_after_landing", 0) + 1
+    return st
+
+
+def ev_land(st, ev):
+    """R-13.8: a ship (with its cargo) moved in front of its owner."""
+    st, P = _p(st, ev["seat"])
+    ships = list(P["ships"])
+    ships.remove(ev["ship"])
+    P["ships"] = ships
+    P["landed"] = P.get("landed", []) + [ev["ship"]]
+    t = _turn(st)
+    t["landed"] = t.get("landed", []) + [ev["ship"]]
+    return st
+
+
+def ev_reveal_bluff(st, ev):
+    """R-13.8 calling a bluff: the cards are turned face up (shown in the event)."""
+    return st
+
+
 EVOLVE = {
     "phase": ev_phase, "turn": ev_turn, "fight_start": ev_fight_start, "continue": ev_continue,
     "decline": ev_decline, "mark": ev_mark, "retrieve": ev_retrieve, "to_hand": ev_to_hand,
@@ -406,12 +494,13 @@ EVOLVE = {
     "discard": ev_discard, "draw": ev_draw, "announce": ev_announce, "dragon": ev_dragon,
     "retreat": ev_retreat, "to_deck": ev_to_deck, "take_discard": ev_take_discard, "clear_areas": ev_clear_areas, "game_over": ev_game_over,
     "to_bottom": ev_to_bottom, "discard_to_deck": ev_discard_to_deck,
+    "bluff": ev_bluff, "load": ev_load, "land": ev_land, "reveal_bluff": ev_reveal_bluff,
 }
 EVOLVE["cover"] = ev_cover
 EVOLVE["reveal"] = ev_reveal
 EVOLVE["target"] = ev_target
 
-_CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw", "to_deck", "to_bottom"))
+_CAN_EMPTY = frozenset(("play", "discard", "retrieve", "to_hand", "draw", "to_deck", "to_bottom", "bluff", "load"))
 
 
 def evolve(st: dict, ev: dict) -> dict:

@@ -16,6 +16,7 @@ _DECK_MODULES = {
     "terrah": "games.blue_moon.decks.terrah",
     "pillar": "games.blue_moon.decks.pillar",
     "aqua": "games.blue_moon.decks.aqua",
+    "buka": "games.blue_moon.decks.buka",
 }
 
 DECKS = {name: import_module(mod) for name, mod in _DECK_MODULES.items()}

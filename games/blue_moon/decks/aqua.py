@@ -59,7 +59,7 @@ def _next_card_free(an, state, seat, cid) -> bool:
     return False
 
 
-fx.AS_FREE.append(_next_card_free)
+fx.AS_IF_FREE.append(_next_card_free)
 
 
 # ----------------------------------------------------------------------------- Floods

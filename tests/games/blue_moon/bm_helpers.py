@@ -19,6 +19,8 @@ for _d in ("vulca", "hoax", "mimix", "flit", "khind", "aqua"):
     _leader, _cards = deck_card_ids(_d)
     for _c in [_leader] + _cards:
         _NAMES[INFO[_c].name] = _c
+for _c in [deck_card_ids("buka")[0]] + deck_card_ids("buka")[1]:      # Buka (R-13.8)
+    _NAMES.setdefault(INFO[_c].name, _c)
 
 
 def cid(name: str) -> str:
@@ -37,7 +39,8 @@ def build(*, active=V, phase="engagement", element=None, first=False, fight=True
           hands=((), ()), combat=((), ()), covered=(0, 0), support=((), ()),
           discard=((), ()), leader_pile=((), ()), decks=None, dragons=None, leadership=None,
           turn=None, ran_out=(), pending=(), announced=(None, None), edition="legends",
-          starter=None, people=("vulca", "hoax"), extra=None) -> dict:
+          starter=None, people=("vulca", "hoax"), extra=None, ships=((), ()), landed=((), ()),
+          cargo=({}, {}), bluff=((), ())) -> dict:
     """A position. Card arguments are names; cards not placed anywhere go to the deck
     (unless ``decks`` gives the decks explicitly, then the rest goes to the discard pile).
     ``extra`` = per seat a dict {extra card (id or name): deck card it replaces}: swaps cards
@@ -50,7 +53,9 @@ def build(*, active=V, phase="engagement", element=None, first=False, fight=True
             assert out <= set(cards) and len(out) == len(extra[s])
             cards = sorted([c for c in cards if c not in out] + [cid(x) for x in extra[s]])
         zones = {"hand": ids(*hands[s]), "combat": ids(*combat[s]), "support": ids(*support[s]),
-                 "discard": ids(*discard[s]), "leader_pile": ids(*leader_pile[s])}
+                 "discard": ids(*discard[s]), "leader_pile": ids(*leader_pile[s]),
+                 "ships": ids(*ships[s]), "landed": ids(*landed[s]), "bluff": ids(*bluff[s])}
+        zones["cargo"] = [c for cs in cargo[s].values() for c in ids(*cs)]
         placed = [c for z in zones.values() for c in z]
         if decks is not None:
             zones["deck"] = ids(*decks[s])
@@ -61,7 +66,9 @@ def build(*, active=V, phase="engagement", element=None, first=False, fight=True
         assert len(set(placed)) == len(placed)
         players.append({"leader": leader, "leader_pile": zones["leader_pile"], "hand": sorted(zones["hand"]),
                         "deck": sorted(zones["deck"]), "discard": zones["discard"], "combat": zones["combat"],
-                        "covered": covered[s], "support": zones["support"]})
+                        "covered": covered[s], "support": zones["support"],
+                        "ships": zones["ships"], "landed": zones["landed"], "bluff": zones["bluff"],
+                        "cargo": {cid(k): ids(*v) for k, v in cargo[s].items()}})
     t = new_turn(active)
     if leadership:
         t["leadership"] = cid(leadership)

@@ -62,7 +62,11 @@ def test_contract(config):
 
 
 def _zones(P):
-    return P["hand"] + P["deck"] + P["combat"] + P["support"] + P["discard"] + P["leader_pile"] + [P["leader"]]
+    # R-13.8 (Buka): ship area, landed ships, ship cargo, face-down bluff cards
+    extra = P.get("ships", []) + P.get("landed", []) + P.get("bluff", [])
+    extra += [c for cards in P.get("cargo", {}).values() for c in cards]
+    return (P["hand"] + P["deck"] + P["combat"] + P["support"] + P["discard"] + P["leader_pile"] + [P["leader"]]
+            + extra)
 
 
 def _invariants(config):
@@ -81,7 +85,8 @@ def _invariants(config):
         holders = {v for v in state["dragons"].values() if v is not None}
         assert holders <= {0, 1} and len(holders) <= 1
         if state["fight"] is None:
-            assert all(not state["p"][s]["combat"] and not state["p"][s]["support"] for s in (0, 1))
+            assert all(not state["p"][s]["combat"] and not state["p"][s]["support"]
+                       and not state["p"][s].get("bluff") for s in (0, 1))
         # the seat to act always has a move (the issue: no empty legal-moves list)
         if not G.is_over(state):
             assert G.to_act(state) and all(G.legal_moves(state, s) for s in G.to_act(state))

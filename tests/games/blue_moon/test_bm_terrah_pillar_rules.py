@@ -255,3 +255,24 @@ def test_r_8_11_hand_caps_stop_every_way_of_taking_cards():
                combat=(["Smartia Pantia"], ["Rocara"]), support=([], ["Quivering Quicksand"]))
     st, ev = play(st, "Gloria Gracia")
     assert of_type(ev, "pending")
+
+
+def test_r_13_5_kabu_kat_is_met_by_a_bluff_card():
+    """R-13.5 "(a bluff card counts)" with R-13.8: against Kabu Kat, Buka may continue with a
+    character and a face-down bluff card as the turn's support; the obligation is then met."""
+    st = build(people=("terrah", "buka"), active=H, phase="engagement", element="fire",
+               combat=(["Kabu Kat"], []), hands=([], ["Commodore Lo Tan", "Cannoneer Riba Ko"]))
+    assert "continue" in _types(st, H)                       # feasible only through the bluff
+    st, ev = play(st, CONTINUE, "Commodore Lo Tan")
+    st, ev = play(st, {"type": "bluff", "card": cid("Cannoneer Riba Ko")})
+    assert "support" in st["turn"]["types"]
+    # nothing else to play: the phase ends by itself; the obligation met, Buka announced (5 + bluff 2) and Terrah may now call the bluff
+    assert not of_type(ev, "retreat") and announced(ev, H) == 5 + 2
+    assert st["pending"][-1]["kind"] == "call_bluff" and st["pending"][-1]["seat"] == X
+
+
+def test_r_13_5_kabu_kat_without_a_support_or_bluff_means_retreat():
+    """The counter-test of the one above: with only characters in hand, only retreat."""
+    st = build(people=("terrah", "buka"), active=H, phase="engagement", element="fire",
+               combat=(["Kabu Kat"], []), hands=([], ["Commodore Lo Tan", "Commodore Tai Marn"]))
+    assert _types(st, H) == ["retreat"]
