@@ -167,8 +167,8 @@ class BlueMoon(Game):
                "(2013, seed 004); the basic game plays the same in both (spec §15), the "
                "edition selects wording (phase names).", choices=("original", "legends")),
         Option("decks", ["vulca", "hoax"], "People decks in seat order (R-1.2), two different "
-               "ones; so far 'vulca', 'hoax' (basic game, R-1.3), 'mimix' (FREE/PAIR, R-13.2) and "
-               "'flit' (R-13.4).", kind="json"),
+               "ones; so far 'vulca', 'hoax' (basic game, R-1.3), 'mimix' (FREE/PAIR, R-13.2), "
+               "'flit' (R-13.4), 'terrah' (R-13.5) and 'pillar' (R-13.6).", kind="json"),
         Option("first_player", "random", "Starting player (R-2.3: random by default, "
                "overridable).", choices=("random", 0, 1)),
     )
@@ -758,7 +758,7 @@ class BlueMoon(Game):
         return event
 
     def reveals(self, event) -> bool:
-        return event["type"] == "draw" or (event["type"] in ("discard", "take_discard") and bool(event.get("random")))
+        return event["type"] in ("draw", "reveal") or (event["type"] in ("discard", "take_discard") and bool(event.get("random")))
 
     # ----- bots -----------------------------------------------------------------------------------
     def bot_move(self, observation, moves, level, rng):
