@@ -197,6 +197,8 @@ def test_r_13_6_crysalus_target_chosen_among_several_caterpillars():
     st, ev = play(st, choose("Caterpillar Watertamer"))
     assert of_type(ev, "target")[0]["card"] == cid("Caterpillar Watertamer") and st["active"] == H
     from games.blue_moon import obligations as obl
+    from games.blue_moon.decks import pillar
+    assert pillar.DOUBLING_TARGET_FIXED_AT == "end_of_my_turn"            # section 18.16 default
     assert obl.doubling_factor(st, X, cid("Caterpillar Watertamer")) == 2
     assert obl.doubling_factor(st, X, cid("Caterpillar Fireeater")) == 1
 
@@ -255,3 +257,17 @@ def test_r_8_11_hand_caps_stop_every_way_of_taking_cards():
                combat=(["Smartia Pantia"], ["Rocara"]), support=([], ["Quivering Quicksand"]))
     st, ev = play(st, "Gloria Gracia")
     assert of_type(ev, "pending")
+
+
+def test_r_8_10_random_take_may_pick_a_revealed_card():
+    """R-8.10 [KJ] with R-13.6 (a): after the opponent's hand was revealed, Cardus Nikkus (a
+    Pillar card, here in a self-built Pillar hand) may take a revealed card instead of a random one."""
+    st = pb(active=X, phase="character", element="fire", hands=(["Cardus Nikkus"], ["Tome of Wisdom", "Catusan"]),
+            combat=(["Smartia Pantia"], []))
+    P1 = dict(st["p"][H], revealed=[cid("Tome of Wisdom")])
+    st["p"] = [st["p"][X], P1]
+    st, _ = play(st, "Cardus Nikkus")
+    assert [m["choice"] for m in moves(st, X)] == [True, False, [cid("Tome of Wisdom")]]
+    st, ev = play(st, choose([cid("Tome of Wisdom")]))
+    d = of_type(ev, "discard")[0]
+    assert d["cards"] == [cid("Tome of Wisdom")] and not d.get("random") and st["p"][H]["revealed"] == []
