@@ -271,3 +271,16 @@ def test_r_8_10_random_take_may_pick_a_revealed_card():
     st, ev = play(st, choose([cid("Tome of Wisdom")]))
     d = of_type(ev, "discard")[0]
     assert d["cards"] == [cid("Tome of Wisdom")] and not d.get("random") and st["p"][H]["revealed"] == []
+
+
+def test_r_8_13_g_meet_move_errors_name_the_rule():
+    """A ``meet`` move without an obligation it could meet is illegal (R-8.13); one without a
+    ``source`` is malformed."""
+    from games.base import MalformedMove
+    st = pb(active=H, phase="engagement", element="fire", combat=(["Smartia Pantia"], []),
+            hands=([], ["Wogarathoras the Gloomy", "Ciklarethas the Bitter"]))
+    with pytest.raises(IllegalMove) as e:
+        G.decide(st, H, meet("Caterpillar Fireeater"), random.Random(0))
+    assert e.value.rule == "R-8.13"
+    with pytest.raises(MalformedMove):
+        G.decide(st, H, {"type": "meet"}, random.Random(0))
