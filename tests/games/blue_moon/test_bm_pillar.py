@@ -11,7 +11,19 @@ import pytest
 
 from games.base import IllegalMove
 from games.blue_moon.cards import INFO, deck_card_ids
-from tests.games.blue_moon.bm_helpers import G, P, build, choose, cid, has, ids, moves, of_type, play, power
+from tests.games.blue_moon.bm_helpers import (
+    G,
+    P,
+    build,
+    choose,
+    cid,
+    has,
+    ids,
+    moves,
+    of_type,
+    play,
+    power,
+)
 from tests.games.blue_moon.tp_helpers import announced, dragons_of
 
 X, H = 0, 1
@@ -120,7 +132,7 @@ def card_pillar_12():
             combat=(["Primus Magicus", "Potion of Sparkling Fire"], []), covered=(2, 0))
     st, ev = play(st, "Gloria Gracia")
     assert set(_choices(st, X)) == {cid("Primus Magicus"), cid("Potion of Sparkling Fire"), None}
-    st, ev = play(st, choose("Primus Magicus"))
+    st, _ = play(st, choose("Primus Magicus"))
     assert cid("Primus Magicus") in st["p"][X]["hand"]
 
 

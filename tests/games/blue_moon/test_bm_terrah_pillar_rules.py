@@ -12,7 +12,18 @@ import pytest
 
 from games.base import IllegalMove
 from games.blue_moon import decks
-from tests.games.blue_moon.bm_helpers import G, P, build, choose, cid, has, ids, moves, of_type, play
+from tests.games.blue_moon.bm_helpers import (
+    G,
+    P,
+    build,
+    choose,
+    cid,
+    has,
+    ids,
+    moves,
+    of_type,
+    play,
+)
 from tests.games.blue_moon.tp_helpers import announced, dragons_of, meet
 
 X, H = 0, 1                        # the Terrah/Pillar seat, the Hoax seat
@@ -67,7 +78,7 @@ def test_r_13_5_obligation_checked_at_the_deadline():
     st = tb(active=H, phase="booster", element="fire", combat=(["Baku But"], ["Wogarathoras the Gloomy"]),
             hands=([], ["Ciklarethas the Bitter"]), turn=BT)
     assert _types(st, H) == ["pass"]
-    st, ev = play(st, P)
+    st, _ = play(st, P)
     assert st["phase"] == "power" and _types(st, H) == ["retreat"]
     with pytest.raises(IllegalMove):
         G.decide(st, H, {"type": "pass"}, random.Random(0))
