@@ -650,7 +650,14 @@ def _random_discard(run, seat, cid, spec):
 
 
 def _rd_options(state, dec):
-    return [True, False]
+    """R-8.10 [KJ]: instead of a random take, the taker may pick among the opponent's revealed
+    hand cards (R-13.6 a) when enough of them are revealed: a list of card ids."""
+    from itertools import combinations
+    P = state["p"][1 - dec["seat"]]
+    shown = sorted(c for c in P["hand"] if c in P.get("revealed", ()))
+    k = min(spec_of(dec["source"]).get("count", 1), len(P["hand"]))
+    picks = [list(c) for c in combinations(shown, k)] if shown and len(shown) >= k else []
+    return [True, False] + picks
 
 
 def _rd_resolve(run, dec, choice):
@@ -658,6 +665,9 @@ def _rd_resolve(run, dec, choice):
         return
     spec = spec_of(dec["source"])
     opp = 1 - dec["seat"]
+    if isinstance(choice, list):                     # picked among revealed cards (R-8.10)
+        run.discard(opp, list(choice), zone="hand")
+        return
     hand = run.state["p"][opp]["hand"]
     k = min(spec.get("count", 1), len(hand))
     cards = sorted(run.rng.sample(hand, k))          # uniform, unseen (R-8.13 d)

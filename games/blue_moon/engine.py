@@ -895,7 +895,7 @@ class BlueMoon(Game):
     def reveals(self, event) -> bool:
         if event["type"] == "reveal_bluff" or event.get("bluff_call"):
             return True                                  # a called bluff is turned face up
-        return event["type"] == "draw" or (event["type"] in ("discard", "take_discard") and bool(event.get("random")))
+        return event["type"] in ("draw", "reveal") or (event["type"] in ("discard", "take_discard") and bool(event.get("random")))
 
     # ----- bots -----------------------------------------------------------------------------------
     def bot_move(self, observation, moves, level, rng):

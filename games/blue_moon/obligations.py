@@ -27,9 +27,9 @@ something else and is then left out of ``feasible``.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
 
 from games.base import IllegalMove
 from games.blue_moon import effects as fx

@@ -32,6 +32,13 @@ LEADER, CARDS = deck_card_ids(NAME)
 #: R-13.4 / section 18.11 [INFERRED] default: Bounce Back only while a fight is in progress
 #: (carried by its spec's ``requires_fight_in_progress``, checked by the engine's ``_block``)
 BOUNCE_BACK_NEEDS_FIGHT = True
+#: R-5.4 / section 18.16 default: when Crysalus Frendus's owner fixes the doubled caterpillar
+#: (the timed trigger its spec is re-registered with; the doubling holds until the next fix)
+DOUBLING_TARGET_FIXED_AT = "end_of_my_turn"
+
+_BOUNCE_BACK = "khind-31"
+if not BOUNCE_BACK_NEEDS_FIGHT:
+    fx.CARD_SPECS[_BOUNCE_BACK] = dict(INFO[_BOUNCE_BACK].spec, requires_fight_in_progress=False)
 
 
 # ----------------------------------------------------------------------------- potions (R-5.3 priority 5)
@@ -79,7 +86,7 @@ def _attack_again(run, seat, cid, spec):
 # ----------------------------------------------------------------------------- Crysalus Frendus
 
 _CRYSALUS = "pillar-14"
-fx.CARD_SPECS[_CRYSALUS] = dict(INFO[_CRYSALUS].spec, trigger="end_of_my_turn")
+fx.CARD_SPECS[_CRYSALUS] = dict(INFO[_CRYSALUS].spec, trigger=DOUBLING_TARGET_FIXED_AT)
 
 
 def caterpillars(state, seat: int, src: str) -> list[str]:

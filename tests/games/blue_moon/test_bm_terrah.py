@@ -12,7 +12,18 @@ import pytest
 from games.base import IllegalMove
 from games.blue_moon.cards import INFO, deck_card_ids
 from games.blue_moon.power import analyse
-from tests.games.blue_moon.bm_helpers import G, P, RETREAT, build, choose, cid, has, moves, of_type, play, power
+from tests.games.blue_moon.bm_helpers import (
+    G,
+    P,
+    build,
+    choose,
+    cid,
+    has,
+    moves,
+    of_type,
+    play,
+    power,
+)
 from tests.games.blue_moon.tp_helpers import announced, dragons_of
 
 T, H = 0, 1
@@ -235,7 +246,7 @@ def card_terrah_29():
             covered=(0, 2), support=([], ["Tome of Wisdom"]))
     st, ev = play(st, "Provoke Earthquake")
     assert {m["choice"] for m in moves(st, T)} == {True, False}
-    st, ev = play(st, choose(True))
+    st, _ = play(st, choose(True))
     assert st["p"][H]["combat"] == [] and st["p"][H]["covered"] == 0
     assert set(ids_of(st["p"][H]["discard"])) >= {"Wogarathoras the Gloomy", "Battling Boomerang", "Ciklarethas the Bitter"}
     assert st["p"][H]["support"] == [cid("Tome of Wisdom")]

@@ -12,7 +12,18 @@ import pytest
 
 from games.base import IllegalMove
 from games.blue_moon import decks
-from tests.games.blue_moon.bm_helpers import G, P, build, choose, cid, has, ids, moves, of_type, play
+from tests.games.blue_moon.bm_helpers import (
+    G,
+    P,
+    build,
+    choose,
+    cid,
+    has,
+    ids,
+    moves,
+    of_type,
+    play,
+)
 from tests.games.blue_moon.tp_helpers import announced, dragons_of, meet
 
 X, H = 0, 1                        # the Terrah/Pillar seat, the Hoax seat
@@ -67,7 +78,7 @@ def test_r_13_5_obligation_checked_at_the_deadline():
     st = tb(active=H, phase="booster", element="fire", combat=(["Baku But"], ["Wogarathoras the Gloomy"]),
             hands=([], ["Ciklarethas the Bitter"]), turn=BT)
     assert _types(st, H) == ["pass"]
-    st, ev = play(st, P)
+    st, _ = play(st, P)
     assert st["phase"] == "power" and _types(st, H) == ["retreat"]
     with pytest.raises(IllegalMove):
         G.decide(st, H, {"type": "pass"}, random.Random(0))
@@ -197,6 +208,8 @@ def test_r_13_6_crysalus_target_chosen_among_several_caterpillars():
     st, ev = play(st, choose("Caterpillar Watertamer"))
     assert of_type(ev, "target")[0]["card"] == cid("Caterpillar Watertamer") and st["active"] == H
     from games.blue_moon import obligations as obl
+    from games.blue_moon.decks import pillar
+    assert pillar.DOUBLING_TARGET_FIXED_AT == "end_of_my_turn"            # section 18.16 default
     assert obl.doubling_factor(st, X, cid("Caterpillar Watertamer")) == 2
     assert obl.doubling_factor(st, X, cid("Caterpillar Fireeater")) == 1
 
@@ -276,3 +289,30 @@ def test_r_13_5_kabu_kat_without_a_support_or_bluff_means_retreat():
     st = build(people=("terrah", "buka"), active=H, phase="engagement", element="fire",
                combat=(["Kabu Kat"], []), hands=([], ["Commodore Lo Tan", "Commodore Tai Marn"]))
     assert _types(st, H) == ["retreat"]
+
+
+def test_r_8_10_random_take_may_pick_a_revealed_card():
+    """R-8.10 [KJ] with R-13.6 (a): after the opponent's hand was revealed, Cardus Nikkus (a
+    Pillar card, here in a self-built Pillar hand) may take a revealed card instead of a random one."""
+    st = pb(active=X, phase="character", element="fire", hands=(["Cardus Nikkus"], ["Tome of Wisdom", "Catusan"]),
+            combat=(["Smartia Pantia"], []))
+    P1 = dict(st["p"][H], revealed=[cid("Tome of Wisdom")])
+    st["p"] = [st["p"][X], P1]
+    st, _ = play(st, "Cardus Nikkus")
+    assert [m["choice"] for m in moves(st, X)] == [True, False, [cid("Tome of Wisdom")]]
+    st, ev = play(st, choose([cid("Tome of Wisdom")]))
+    d = of_type(ev, "discard")[0]
+    assert d["cards"] == [cid("Tome of Wisdom")] and not d.get("random") and st["p"][H]["revealed"] == []
+
+
+def test_r_8_13_g_meet_move_errors_name_the_rule():
+    """A ``meet`` move without an obligation it could meet is illegal (R-8.13); one without a
+    ``source`` is malformed."""
+    from games.base import MalformedMove
+    st = pb(active=H, phase="engagement", element="fire", combat=(["Smartia Pantia"], []),
+            hands=([], ["Wogarathoras the Gloomy", "Ciklarethas the Bitter"]))
+    with pytest.raises(IllegalMove) as e:
+        G.decide(st, H, meet("Caterpillar Fireeater"), random.Random(0))
+    assert e.value.rule == "R-8.13"
+    with pytest.raises(MalformedMove):
+        G.decide(st, H, {"type": "meet"}, random.Random(0))

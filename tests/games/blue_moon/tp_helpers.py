@@ -3,7 +3,7 @@ extras) known to ``bm_helpers.cid``; the deck modules imported so that their han
 registered whether or not the deck is enabled."""
 from __future__ import annotations
 
-import games.blue_moon.decks.pillar  # noqa: F401
+import games.blue_moon.decks.pillar
 import games.blue_moon.decks.terrah  # noqa: F401
 from games.blue_moon.cards import INFO, deck_card_ids
 from tests.games.blue_moon import bm_helpers as bh
