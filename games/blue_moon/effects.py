@@ -334,12 +334,23 @@ PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed, on_placed=_mu
 # ----------------------------------------------------------------------------- on_play actions
 
 
+#: ``filter`` values of on_play texts (printed characteristics, R-8.5: an ignored card keeps
+#: them); an unknown filter matches no card
+CARD_FILTERS = {
+    "has_free_icon": lambda cid: INFO[cid].free,            # Drive Off the Followers (hoax-30)
+}
+
+
 def doa_targets(an, seat: int, spec: dict) -> list[str]:
     """The opponent's active cards a ``discard_opponent_active`` text may take: of its card
-    types, not protected (R-7.7), with a printed icon when ``only_cards_with_icons`` (R-7.11,
-    TopDog); one card at a time with ``keep_last_character``: not his last active character
-    (Highchirp, TopDog)."""
+    types, not protected (R-7.7), the optional ``filter``, with a printed icon when
+    ``only_cards_with_icons`` (R-7.11, TopDog); one card at a time with ``keep_last_character``:
+    not his last active character (Highchirp, TopDog)."""
     targets = opponent_active(an, seat, spec.get("card_types", "all"))
+    flt = spec.get("filter")
+    if flt is not None:
+        test = CARD_FILTERS.get(flt)
+        targets = [c for c in targets if test is not None and test(c)]
     if spec.get("only_cards_with_icons"):
         targets = [c for c in targets if INFO[c].has_icon]
     if (spec.get("keep_last_character") and spec.get("count") != "all"
@@ -736,37 +747,6 @@ register_decision("search_own_discard",
                   _sod_resolve, rule="R-8.13")
 
 
-# ----------------------------------------------------------------------------- Flit texts
-
-@action("opponent_discards_from_hand")
-def _opp_discards(run, seat, cid, spec):
-    """Bashdin: I may make you discard N cards of your choice from your hand."""
-    if run.state["p"][1 - seat]["hand"]:
-        if spec.get("optional"):
-            run.ask({"kind": "make_opponent_discard", "seat": seat, "source": cid})
-        else:
-            _mod_resolve(run, {"seat": seat, "source": cid}, True)
-
-
-def _mod_resolve(run, dec, choice):
-    if not choice:
-        return
-    opp = 1 - dec["seat"]
-    k = min(spec_of(dec["source"]).get("count", 1), len(run.state["p"][opp]["hand"]))
-    if k:
-        run.ask({"kind": "discard_own_hand_cards", "seat": opp, "source": dec["source"], "n": k})
-
-
-def _dohc_options(state, dec):
-    from itertools import combinations
-    return [list(c) for c in sorted(set(combinations(state["p"][dec["seat"]]["hand"], dec["n"])))]
-
-
-register_decision("make_opponent_discard", lambda st, dec: [True, False], _mod_resolve, rule="R-8.13")
-register_decision("discard_own_hand_cards", _dohc_options,
-                  lambda run, dec, choice: run.discard(dec["seat"], list(choice), zone="hand"), rule="R-8.8")
-
-
 # ----------------------------------------------------------------------------- Khind texts
 
 #: R-8.4 "On my turn, I may …" (TopDog, TopNotch): offered by ``offer_once_per_turn``
@@ -805,8 +785,9 @@ def keeps_previous_active(cid: str, hyp) -> bool:
     return spec is not None and spec.get("kind") == "does_not_cover" and "text" not in hyp
 
 
-#: mutant play conditions added by deck modules: condition key -> fn(an, state, seat, value)
-MUTANT_CONDITIONS: dict[str, Callable] = {}
+#: further mutant condition keys (R-12.2) registered by deck modules: key -> fn(an, state, seat,
+#: value) -> bool (Den-bal-Ton, decks/khind.py)
+MUTANT_CONDITION_CHECKS: dict[str, Callable] = {}
 _MUTANT_BEFORE_REGISTRY = PLAY_CONDITIONS["mutant"]
 
 
@@ -816,9 +797,41 @@ def _mutant_allowed_registered(an, state, seat, cid, spec) -> bool:
     if "text" in an.hypothetical_aspects(seat, cid):
         return True
     cond = spec.get("condition") or {}
-    return all(fn(an, state, seat, cond[k]) for k, fn in MUTANT_CONDITIONS.items() if k in cond)
+    return all(fn(an, state, seat, cond[k]) for k, fn in MUTANT_CONDITION_CHECKS.items() if k in cond)
 
 
 PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed_registered,
                                           on_placed=_MUTANT_BEFORE_REGISTRY.on_placed,
                                           rule=_MUTANT_BEFORE_REGISTRY.rule)
+
+
+# ----------------------------------------------------------------------------- Flit texts
+
+@action("opponent_discards_from_hand")
+def _opp_discards(run, seat, cid, spec):
+    """Bashdin: I may make you discard N cards of your choice from your hand."""
+    if run.state["p"][1 - seat]["hand"]:
+        if spec.get("optional"):
+            run.ask({"kind": "make_opponent_discard", "seat": seat, "source": cid})
+        else:
+            _mod_resolve(run, {"seat": seat, "source": cid}, True)
+
+
+def _mod_resolve(run, dec, choice):
+    if not choice:
+        return
+    opp = 1 - dec["seat"]
+    k = min(spec_of(dec["source"]).get("count", 1), len(run.state["p"][opp]["hand"]))
+    if k:
+        run.ask({"kind": "discard_own_hand_cards", "seat": opp, "source": dec["source"], "n": k})
+
+
+def _dohc_options(state, dec):
+    from itertools import combinations
+    return [list(c) for c in sorted(set(combinations(state["p"][dec["seat"]]["hand"], dec["n"])))]
+
+
+register_decision("make_opponent_discard", lambda st, dec: [True, False], _mod_resolve, rule="R-8.13")
+register_decision("discard_own_hand_cards", _dohc_options,
+                  lambda run, dec, choice: run.discard(dec["seat"], list(choice), zone="hand"), rule="R-8.8")
+
