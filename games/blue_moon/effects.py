@@ -334,33 +334,40 @@ PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed, on_placed=_mu
 # ----------------------------------------------------------------------------- on_play actions
 
 
-#: ``filter`` values of on_play texts (printed characteristics, R-8.5: an ignored card keeps
-#: them); an unknown filter matches no card
-CARD_FILTERS = {
-    "has_free_icon": lambda cid: INFO[cid].free,            # Drive Off the Followers (hoax-30)
-}
-
-
 def doa_targets(an, seat: int, spec: dict) -> list[str]:
-    """Opponent's active, unprotected cards a "discard your active cards" text may take:
-    ``card_types`` and the optional ``filter``."""
+    """The opponent's active cards a ``discard_opponent_active`` text may take: of its card
+    types, not protected (R-7.7), with a printed icon when ``only_cards_with_icons`` (R-7.11,
+    TopDog); one card at a time with ``keep_last_character``: not his last active character
+    (Highchirp, TopDog)."""
     targets = opponent_active(an, seat, spec.get("card_types", "all"))
-    flt = spec.get("filter")
-    if flt is not None:
-        test = CARD_FILTERS.get(flt)
-        targets = [c for c in targets if test is not None and test(c)]
+    if spec.get("only_cards_with_icons"):
+        targets = [c for c in targets if INFO[c].has_icon]
+    if (spec.get("keep_last_character") and spec.get("count") != "all"
+            and sum(1 for c in an.active[1 - seat] if INFO[c].type == "character") <= 1):
+        targets = [c for c in targets if INFO[c].type != "character"]
     return targets
+
+
+def _doa_choices(an, seat: int, spec: dict) -> list:
+    """The effective choices (without "no"): a card; ``True`` = all targets (count all); with
+    count all + ``keep_last_character`` (Drown Resistance) the opponent's active character that
+    stays (any one, protected ones included; ``True`` when he has none)."""
+    targets = doa_targets(an, seat, spec)
+    if spec.get("count") != "all":
+        return targets
+    if not spec.get("keep_last_character"):
+        return [True] if targets else []
+    chars = [c for c in an.active[1 - seat] if INFO[c].type == "character"]
+    if not chars:
+        return [True] if targets else []
+    return [c for c in chars if any(t != c for t in targets)]
 
 
 @action("discard_opponent_active")
 def _discard_opponent_active(run, seat, cid, spec):
-    """Cinder (choose one or none), Cast Cataclysm (all, may)."""
-    targets = doa_targets(run.analysis(), seat, spec)
-    if spec.get("keep_last_character"):                  # Highchirp: never the last character
-        an = run.analysis()
-        if sum(1 for c in an.active[1 - seat] if INFO[c].type == "character") <= 1:
-            return
-    if not targets:
+    """Cinder (choose one or none), Cast Cataclysm (all, may), Highchirp (not the last
+    character), TopDog/TopNotch (once per turn), Drown Resistance (all but one character)."""
+    if not _doa_choices(run.analysis(), seat, spec):
         return                                           # R-8.13 e
     run.ask({"kind": "discard_opponent_active", "seat": seat, "source": cid})
 
@@ -368,12 +375,11 @@ def _discard_opponent_active(run, seat, cid, spec):
 def _doa_options(state, dec):
     from games.blue_moon.power import analyse
     spec = spec_of(dec["source"])
-    targets = doa_targets(analyse(state), dec["seat"], spec)
-    if spec.get("count") == "all":
+    opts = _doa_choices(analyse(state), dec["seat"], spec)
+    if spec.get("count") == "all" and not spec.get("keep_last_character"):
         return [True, False] if spec.get("optional") else [True]
-    opts = list(targets)
     if spec.get("optional"):
-        opts.append(None)
+        opts = opts + [None]
     return opts
 
 
@@ -382,8 +388,13 @@ def _doa_resolve(run, dec, choice):
         return
     spec = spec_of(dec["source"])
     seat = dec["seat"]
+    if spec.get("trigger") == ONCE_PER_MY_TURN:
+        run.emit({"type": "mark", "key": f"used:{dec['source']}"})      # R-8.13 f
+    targets = doa_targets(run.analysis(), seat, spec)
     if choice is True:
-        cards = doa_targets(run.analysis(), seat, spec)
+        cards = targets
+    elif spec.get("count") == "all":
+        cards = [c for c in targets if c != choice]                    # Drown Resistance: it stays
     else:
         cards = [choice]
     run.discard(1 - seat, cards)
@@ -725,6 +736,37 @@ register_decision("search_own_discard",
                   _sod_resolve, rule="R-8.13")
 
 
+# ----------------------------------------------------------------------------- Flit texts
+
+@action("opponent_discards_from_hand")
+def _opp_discards(run, seat, cid, spec):
+    """Bashdin: I may make you discard N cards of your choice from your hand."""
+    if run.state["p"][1 - seat]["hand"]:
+        if spec.get("optional"):
+            run.ask({"kind": "make_opponent_discard", "seat": seat, "source": cid})
+        else:
+            _mod_resolve(run, {"seat": seat, "source": cid}, True)
+
+
+def _mod_resolve(run, dec, choice):
+    if not choice:
+        return
+    opp = 1 - dec["seat"]
+    k = min(spec_of(dec["source"]).get("count", 1), len(run.state["p"][opp]["hand"]))
+    if k:
+        run.ask({"kind": "discard_own_hand_cards", "seat": opp, "source": dec["source"], "n": k})
+
+
+def _dohc_options(state, dec):
+    from itertools import combinations
+    return [list(c) for c in sorted(set(combinations(state["p"][dec["seat"]]["hand"], dec["n"])))]
+
+
+register_decision("make_opponent_discard", lambda st, dec: [True, False], _mod_resolve, rule="R-8.13")
+register_decision("discard_own_hand_cards", _dohc_options,
+                  lambda run, dec, choice: run.discard(dec["seat"], list(choice), zone="hand"), rule="R-8.8")
+
+
 # ----------------------------------------------------------------------------- Khind texts
 
 #: R-8.4 "On my turn, I may …" (TopDog, TopNotch): offered by ``offer_once_per_turn``
@@ -732,80 +774,6 @@ ONCE_PER_MY_TURN = "once_per_my_turn"
 TIMED_TRIGGERS = TIMED_TRIGGERS + (ONCE_PER_MY_TURN,)          # run like the timed texts
 #: R-8.13 f: the phases of the owner's turn in which a once-per-turn text is offered
 ONCE_PHASES = ("leadership", "character", "booster")
-
-
-# "Discard your active cards" (``discard_opponent_active``), extended for the Khind deck; the
-# action and its decision are registered again below (as the Mimix section does for returns).
-_DOA_TARGETS_BASE = doa_targets
-
-
-def doa_targets(an, seat: int, spec: dict) -> list[str]:  # noqa: F811 - extends the one above
-    """The opponent's active cards a ``discard_opponent_active`` text may take: the base
-    targets (card types, not protected R-7.7, ``filter``), with a printed icon when
-    ``only_cards_with_icons`` (R-7.11, TopDog); one card at a time with ``keep_last_character``:
-    not his last active character (Highchirp, TopDog)."""
-    targets = _DOA_TARGETS_BASE(an, seat, spec)
-    if spec.get("only_cards_with_icons"):
-        targets = [c for c in targets if INFO[c].has_icon]
-    if (spec.get("keep_last_character") and spec.get("count") != "all"
-            and sum(1 for c in an.active[1 - seat] if INFO[c].type == "character") <= 1):
-        targets = [c for c in targets if INFO[c].type != "character"]
-    return targets
-
-
-def _doa_choices(an, seat: int, spec: dict) -> list:
-    """The effective choices (without "no"): a card; ``True`` = all targets (count all); with
-    count all + ``keep_last_character`` (Drown Resistance) the opponent's active character that
-    stays (any one, protected ones included; ``True`` when he has none)."""
-    targets = doa_targets(an, seat, spec)
-    if spec.get("count") != "all":
-        return targets
-    if not spec.get("keep_last_character"):
-        return [True] if targets else []
-    chars = [c for c in an.active[1 - seat] if INFO[c].type == "character"]
-    if not chars:
-        return [True] if targets else []
-    return [c for c in chars if any(t != c for t in targets)]
-
-
-def _discard_opponent_active_k(run, seat, cid, spec):
-    """Cinder (choose one or none), Cast Cataclysm (all, may), Highchirp (not the last
-    character), TopDog/TopNotch (once per turn), Drown Resistance (all but one character)."""
-    if not _doa_choices(run.analysis(), seat, spec):
-        return                                           # R-8.13 e
-    run.ask({"kind": "discard_opponent_active", "seat": seat, "source": cid})
-
-
-def _doa_options_k(state, dec):
-    from games.blue_moon.power import analyse
-    spec = spec_of(dec["source"])
-    opts = _doa_choices(analyse(state), dec["seat"], spec)
-    if spec.get("count") == "all" and not spec.get("keep_last_character"):
-        return [True, False] if spec.get("optional") else [True]
-    if spec.get("optional"):
-        opts = opts + [None]
-    return opts
-
-
-def _doa_resolve_k(run, dec, choice):
-    if choice is None or choice is False:
-        return
-    spec = spec_of(dec["source"])
-    seat = dec["seat"]
-    if spec.get("trigger") == ONCE_PER_MY_TURN:
-        run.emit({"type": "mark", "key": f"used:{dec['source']}"})      # R-8.13 f
-    targets = doa_targets(run.analysis(), seat, spec)
-    if choice is True:
-        cards = targets
-    elif spec.get("count") == "all":
-        cards = [c for c in targets if c != choice]                    # Drown Resistance: it stays
-    else:
-        cards = [choice]
-    run.discard(1 - seat, cards)
-
-
-ACTIONS["discard_opponent_active"] = _discard_opponent_active_k
-register_decision("discard_opponent_active", _doa_options_k, _doa_resolve_k, rule="R-8.13")
 
 
 def offer_once_per_turn(run, seat: int, phase: str) -> bool:
@@ -837,9 +805,8 @@ def keeps_previous_active(cid: str, hyp) -> bool:
     return spec is not None and spec.get("kind") == "does_not_cover" and "text" not in hyp
 
 
-#: further mutant condition keys (R-12.2) registered by deck modules: key -> fn(an, state, seat,
-#: value) -> bool (Den-bal-Ton, decks/khind.py)
-MUTANT_CONDITION_CHECKS: dict[str, Callable] = {}
+#: mutant play conditions added by deck modules: condition key -> fn(an, state, seat, value)
+MUTANT_CONDITIONS: dict[str, Callable] = {}
 _MUTANT_BEFORE_REGISTRY = PLAY_CONDITIONS["mutant"]
 
 
@@ -849,40 +816,9 @@ def _mutant_allowed_registered(an, state, seat, cid, spec) -> bool:
     if "text" in an.hypothetical_aspects(seat, cid):
         return True
     cond = spec.get("condition") or {}
-    return all(fn(an, state, seat, cond[k]) for k, fn in MUTANT_CONDITION_CHECKS.items() if k in cond)
+    return all(fn(an, state, seat, cond[k]) for k, fn in MUTANT_CONDITIONS.items() if k in cond)
 
 
 PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed_registered,
                                           on_placed=_MUTANT_BEFORE_REGISTRY.on_placed,
                                           rule=_MUTANT_BEFORE_REGISTRY.rule)
-
-
-# ----------------------------------------------------------------------------- Flit texts
-
-@action("opponent_discards_from_hand")
-def _opp_discards(run, seat, cid, spec):
-    """Bashdin: I may make you discard N cards of your choice from your hand."""
-    if run.state["p"][1 - seat]["hand"]:
-        if spec.get("optional"):
-            run.ask({"kind": "make_opponent_discard", "seat": seat, "source": cid})
-        else:
-            _mod_resolve(run, {"seat": seat, "source": cid}, True)
-
-
-def _mod_resolve(run, dec, choice):
-    if not choice:
-        return
-    opp = 1 - dec["seat"]
-    k = min(spec_of(dec["source"]).get("count", 1), len(run.state["p"][opp]["hand"]))
-    if k:
-        run.ask({"kind": "discard_own_hand_cards", "seat": opp, "source": dec["source"], "n": k})
-
-
-def _dohc_options(state, dec):
-    from itertools import combinations
-    return [list(c) for c in sorted(set(combinations(state["p"][dec["seat"]]["hand"], dec["n"])))]
-
-
-register_decision("make_opponent_discard", lambda st, dec: [True, False], _mod_resolve, rule="R-8.13")
-register_decision("discard_own_hand_cards", _dohc_options,
-                  lambda run, dec, choice: run.discard(dec["seat"], list(choice), zone="hand"), rule="R-8.8")

@@ -29,7 +29,7 @@ from games.blue_moon.cards import INFO, deck_card_ids
 NAME = "khind"
 LEADER, CARDS = deck_card_ids(NAME)
 #: the Khind extra cards implemented here (not in the prebuilt deck)
-EXTRAS = ("khind-23", "khind-32")
+EXTRA_CARDS = ("khind-23", "khind-32")
 #: R-14.6: crystal cards are not in the card data (texts unknown, section 18.6)
 CRYSTAL_CARDS_IN_DATA = any(c["type"] == "crystal" for c in card_data.CARDS.values())
 
@@ -104,7 +104,7 @@ fx.register_decision("discard_top_of_opponent_draw_deck", lambda st, dec: [True,
 
 # ----------------------------------------------------------------------------- Den-bal-Ton
 
-fx.MUTANT_CONDITION_CHECKS["opponent_dragons_at_least"] = (
+fx.MUTANT_CONDITIONS["opponent_dragons_at_least"] = (
     lambda an, state, seat, n: sum(1 for v in state["dragons"].values() if v == 1 - seat) >= n)
 
 

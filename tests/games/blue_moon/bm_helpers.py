@@ -22,9 +22,9 @@ for _d in ("vulca", "hoax", "mimix", "flit", "khind"):
 
 
 def cid(name: str) -> str:
-    """Card id from its English name (Appendix A); a card id is returned as is (the E&I
-    extras have working-title names)."""
-    if name in INFO and name not in _NAMES:
+    """Card id from its English name (Appendix A); a card id is taken as it is (cards outside
+    the prebuilt decks, e.g. the Khind extras, are placed by id)."""
+    if name in INFO:
         return name
     return _NAMES[name]
 

@@ -499,7 +499,7 @@ def test_khind_23_khindkin_does_not_cover():
                combat=(["NoNo"], ["Tittertweet"]))
     st, ev = play(st, "khind-23")
     assert of_type(ev, "play")[0]["cover"] is True and not of_type(ev, "pending")
-    assert "khind-23" not in deck_card_ids("khind")[1] and "khind-23" in khind_deck.EXTRAS
+    assert "khind-23" not in deck_card_ids("khind")[1] and "khind-23" in khind_deck.EXTRA_CARDS
 
 
 def test_khind_32_chosen_one_of_youth_no_crystal_cards():
@@ -524,7 +524,7 @@ def test_every_khind_card_has_a_test():
     """One test per card of the deck (leader + 30) and per extra card, named by its id."""
     leader, cards = deck_card_ids("khind")
     names = [n for n in globals() if n.startswith("test_")]
-    for c in [leader, *cards, *khind_deck.EXTRAS]:
+    for c in [leader, *cards, *khind_deck.EXTRA_CARDS]:
         pre = "test_" + c.replace("-", "_") + "_"
         assert any(n.startswith(pre) for n in names), c
         assert fx.is_supported(c), c
