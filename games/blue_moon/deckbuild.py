@@ -32,6 +32,12 @@ UNAVAILABLE = tuple(
 EXTRAS_DONE: frozenset[str] = frozenset((
     "vulca-17", "vulca-31", "vulca-32", "hoax-30", "hoax-31", "hoax-32", "mimix-1", "mimix-2",
     "mimix-32", "flit-21", "flit-28", "flit-32", "mutant-108", "mutant-110",      # test_bm_extras.py
+    "khind-23", "khind-32",                                                      # test_bm_khind.py
+    "khind-24", "pillar-31",                                    # test_bm_extras_khind_pillar.py
+    "terrah-28", "terrah-31", "terrah-32",                                       # test_bm_terrah.py
+    "pillar-20", "pillar-31", "pillar-32",                                       # test_bm_pillar.py
+    "aqua-15", "aqua-27", "aqua-32",                                             # test_bm_aqua.py
+    "buka-31",                                                                   # test_bm_buka.py
 ))
 
 _PREBUILT = {name: {deck_card_ids(name)[0], *deck_card_ids(name)[1]} for name in DECK_LETTERS}

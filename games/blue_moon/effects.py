@@ -584,8 +584,13 @@ def discard_sets(hand: list[str], spec: dict) -> list[list[str]]:
             from itertools import combinations
             chars = sorted(c for c in hand if INFO[c].type == typ)
             return [list(x) for x in sorted(set(combinations(chars, req[key])))]
-    el, target = _requirement(spec)
-    return value_subsets(hand, el, target)
+    if len(req) == 1 and any(k in req for k in ("printed_fire_sum_at_least", "printed_earth_sum_at_least")):
+        el, target = _requirement(spec)
+        return value_subsets(hand, el, target)
+    # moons (Tempt the Holy Dragon, pillar-31), both elements on different cards ...: the
+    # general subset search of the obligations module
+    from games.blue_moon.obligations import requirement_sets
+    return requirement_sets(hand, req)
 
 
 @action("discard_from_hand_to_attract_dragon")
