@@ -127,11 +127,12 @@ def test_random_games_invariants_both_editions():
 
 
 def _hidden_from(state, seat):
-    """Card ids ``seat`` may not see: the other hand(s) and every draw deck."""
+    """Card ids ``seat`` may not see: the other hand(s) and face-down bluff cards, every draw deck."""
     hidden = set()
     for s in (0, 1):
         if s != seat:       # R-13.6 (a): revealed hand cards are shown to everybody
             hidden |= set(state["p"][s]["hand"]) - set(state["p"][s].get("revealed", ()))
+            hidden |= set(state["p"][s].get("bluff", ()))                 # R-13.8: face down
         hidden |= set(state["p"][s]["deck"])
     return hidden
 
@@ -141,15 +142,20 @@ def _ids_in(obj):
 
 
 def _perturb(state, other, rng):
-    """Exchange hidden cards of seat ``other`` between his hand and deck (counts unchanged)."""
+    """Exchange hidden cards of seat ``other`` between his hand, deck and face-down bluff cards
+    (counts unchanged)."""
     P = state["p"][other]
     shown = [c for c in P["hand"] if c in P.get("revealed", ())]          # revealed cards stay (R-13.6 a)
     unseen = [c for c in P["hand"] if c not in shown]
-    if not unseen or not P["deck"]:
+    bluff = list(P.get("bluff", ()))
+    if not (unseen or bluff) or not P["deck"]:
         return None
-    pool = unseen + P["deck"]
+    pool = unseen + bluff + P["deck"]
     rng.shuffle(pool)
-    P2 = dict(P, hand=sorted(shown + pool[:len(unseen)]), deck=sorted(pool[len(unseen):]))
+    h, b = len(unseen), len(bluff)
+    P2 = dict(P, hand=sorted(shown + pool[:h]), deck=sorted(pool[h + b:]))
+    if bluff:
+        P2["bluff"] = pool[h:h + b]
     ps = list(state["p"])
     ps[other] = P2
     return dict(state, p=ps)
@@ -159,9 +165,11 @@ def _perturb(state, other, rng):
 def test_hidden_information_never_leaks():
     """Views and event views of a seat never contain a card hidden from it, and do not
     change when only information hidden from it changes (R-1.5, R-1.9)."""
-    games = max(2, property_budget(300) // 3)
+    # every pairing (mirror included) at least once, editions alternating, and the built decks
+    configs = [G.make_config(2, {"edition": EDITIONS[i % 2], "decks": d}) for i, d in enumerate(PAIRINGS)]
+    configs += BUILT_CONFIGS
+    games = max(len(configs), property_budget(300) // 3)
     rng = random.Random(7)
-    configs = CONFIGS + BUILT_CONFIGS
     for i in range(games):
         config = configs[i % len(configs)]
         prev = {"state": G.initial_state(config, random.Random(20_000 + i))}
