@@ -78,9 +78,13 @@ class Analysis:
                 level = [t for t in ignores[i:j] if not self.text_ignored(t[3])
                          and not t[5].countered(self, t[2], t[3], t[4])]
                 if len(level) > 1:
-                    level = [t for t in level if not any(
+                    kept = [t for t in level if not any(
                         o[2] != t[2] and "text" in o[4].get("aspects", ()) and not self.protected(t[3])
                         and o[5].matches(self, o[2], o[3], o[4], t[3], t[2]) for o in level)]
+                    for t in level:
+                        if t not in kept:       # ignored by the other side (TC-13 d: both are)
+                            self.ign.setdefault(t[3], set()).add("text")
+                    level = kept
                 for _prio, _o, s, cid, spec, kind in level:
                     self.live_ignores.append((s, cid, spec, kind))
                     kind.apply(self, s, cid, spec)

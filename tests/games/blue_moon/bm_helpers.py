@@ -6,7 +6,7 @@ import random
 
 from games.base import canonical
 from games.blue_moon import GAMES
-from games.blue_moon.cards import INFO, deck_card_ids
+from games.blue_moon.cards import INFO, copy_id, deck_card_ids
 from games.blue_moon.power import analyse
 from games.blue_moon.state import new_turn
 from games.testing import step as _step
@@ -69,6 +69,7 @@ def build(*, active=V, phase="engagement", element=None, first=False, fight=True
                         "covered": covered[s], "support": zones["support"],
                         "ships": zones["ships"], "landed": zones["landed"], "bluff": zones["bluff"],
                         "cargo": {cid(k): ids(*v) for k, v in cargo[s].items()}})
+    _mirror(players)
     t = new_turn(active)
     if leadership:
         t["leadership"] = cid(leadership)
@@ -85,6 +86,22 @@ def build(*, active=V, phase="engagement", element=None, first=False, fight=True
     return {"edition": edition, "decks": list(people), "p": players, "dragons": drag,
             "active": active, "phase": phase, "fight": f, "turn": t, "pending": list(pending),
             "ran_out": list(ran_out), "over": False, "result": None, "turn_no": 5, "fights": 1}
+
+
+def _mirror(players) -> None:
+    """Mirror matches and shared cards: seat 1's copy of a card seat 0 also owns is ``X~2``
+    (cards.COPY_SUFFIX), as ``initial_state`` deals it. Names in ``build`` arguments for seat
+    1 mean his copies."""
+    P0, P1 = players
+    first = {P0["leader"], *P0["leader_pile"], *P0["hand"], *P0["deck"], *P0["discard"], *P0["combat"],
+             *P0["support"], *P0["ships"], *P0["landed"], *P0["bluff"], *(c for v in P0["cargo"].values() for c in v)}
+    ren = (lambda c: copy_id(c) if c in first else c)
+    for k, v in list(P1.items()):
+        if isinstance(v, list):
+            P1[k] = [ren(c) for c in v]
+    P1["leader"] = ren(P1["leader"])
+    P1["cargo"] = {ren(k): [ren(c) for c in v] for k, v in P1["cargo"].items()}
+    P1["hand"], P1["deck"] = sorted(P1["hand"]), sorted(P1["deck"])
 
 
 def moves(state, seat=None):

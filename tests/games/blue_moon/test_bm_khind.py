@@ -537,3 +537,27 @@ def test_khind_is_enabled():
     assert G.make_config(2, {"decks": ["khind", "hoax"]})["decks"] == ["khind", "hoax"]
     assert not G.check_config({"decks": ["vulca", "khind"]})
     assert re.fullmatch(r"khind-\d+", khind_deck.LEADER)
+
+
+def test_tc_13_d_both_players_laughing_gas_both_are_ignored():
+    """TC-13 (d), a Khind mirror match (seat 1 plays the second copies, X~2; FunFair and FunFun
+    gang-stacked on each side): with Laughing Gas
+    active on both sides, the two same-priority ignore texts act simultaneously and both are
+    ignored (R-8.9), so FunFun's doubling counts on both sides; with only seat 0's Laughing Gas,
+    seat 1's FunFun text is ignored."""
+    from games.blue_moon.cards import copy_id
+    from games.blue_moon.power import analyse
+    both = build(people=("khind", "khind"), active=0, phase="booster", element="fire",
+                 combat=(["FunFair", "FunFun"], ["FunFair", "FunFun"]), support=(["Laughing Gas"], ["Laughing Gas"]),
+                 turn={"characters": 1, "chars": 1, "plays": 1, "combat": 1})
+    gas0, gas1 = cid("Laughing Gas"), copy_id(cid("Laughing Gas"))
+    assert both["p"][1]["support"] == [gas1]
+    an = analyse(both)
+    assert an.text_ignored(gas0) and an.text_ignored(gas1)
+    assert not an.text_ignored(cid("FunFun")) and not an.text_ignored(copy_id(cid("FunFun")))
+    one = build(people=("khind", "khind"), active=0, phase="booster", element="fire",
+                combat=(["FunFair", "FunFun"], ["FunFair", "FunFun"]), support=(["Laughing Gas"], []),
+                turn={"characters": 1, "chars": 1, "plays": 1, "combat": 1})
+    assert analyse(one).text_ignored(copy_id(cid("FunFun")))
+    assert power(both, 1, "fire") > power(one, 1, "fire")
+    assert power(both, 0, "fire") == power(both, 1, "fire")
