@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from tests.games.blue_moon.test_bm_properties import random_built_deck
 
 
@@ -60,3 +62,23 @@ def test_built_deck_is_secret_from_the_other_seat(client, service):
             hidden -= set((mine, theirs)[seat])
         text = json.dumps({"feed": feed, "view": view})
         assert hidden and not {c for c in hidden if f'"{c}"' in text}
+
+
+@pytest.mark.parametrize("decks", [["buka", "pillar"], ["aqua", "buka"], ["khind", "khind"]])
+def test_legends_bot_game_over_http_hides_face_down_cards(client, service, dispatcher, decks):
+    """A Legends game between random bots, run by the bot and table jobs to the end; the
+    spectator's event feed never names a face-down bluff card (R-13.8) and the result is there."""
+    r = client.post("/v1/games", json={"type": "legends-of-blue-moon", "seed": 77, "options": {"decks": decks},
+                                        "seats": [{"name": "a", "bot": "random"}, {"name": "b", "bot": "random"}]})
+    assert r.status_code == 201, r.json
+    gid = r.json["id"]
+    dispatcher.drain(limit=20000)
+    final = client.get(f"/v1/games/{gid}").json
+    assert final["status"] == "finished" and final["result"]["winners"]
+    feed = client.get(f"/v1/games/{gid}/events").json["events"]
+    bluffs = [e["event"] for e in feed if e["event"]["type"] == "bluff"]
+    assert all("card" not in b for b in bluffs)
+    assert bluffs or "buka" not in decks                # random Buka play does bluff
+    if decks[0] == decks[1]:                            # mirror: seat 1 holds the second copies
+        st = service.load(gid).state
+        assert st["p"][1]["leader"].endswith("~2") and not st["p"][0]["leader"].endswith("~2")
