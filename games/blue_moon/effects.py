@@ -80,7 +80,7 @@ TIMED_TRIGGERS = ("on_play", "start_of_my_turn", "end_of_my_turn", "after_my_boo
 
 def spec_of(cid: str) -> dict | None:
     s = CARD_SPECS.get(cid)
-    if s is None and cid.endswith(COPY_SUFFIX):        # a second copy uses its card's override
+    if s is None and CARD_SPECS and cid.endswith(COPY_SUFFIX):   # a second copy: its card's override
         s = CARD_SPECS.get(base_id(cid))
     return s if s is not None else INFO[cid].spec
 
@@ -390,16 +390,49 @@ def apply_retreat_modifiers(n: int, mods) -> int:
 
 # ----------------------------------------------------------------------------- mutants (R-12)
 
+def _element(state):
+    fight = state["fight"]
+    return fight["element"] if fight else None
+
+
+def _opponent_active_power_cards(an, seat) -> int:
+    n = sum(1 for c in an.active[1 - seat] if INFO[c].type in ("character", "booster", "support"))
+    return n + len(an.bluff[1 - seat])                      # section 18 q15: bluff cards count
+
+
+#: section 18.17 default: a mutant's hand-count condition counts the mutant itself (it is
+#: still in its owner's hand when the condition is checked, [KJ])
+MUTANT_COUNTS_ITSELF_IN_HAND = True
+
+#: R-12.2 mutant play conditions: condition key -> fn(an, state, seat, value) -> met? Deck
+#: modules add their keys; a key nobody registered is never met (a test checks the data).
+MUTANT_CONDITIONS: dict[str, Callable] = {
+    "contested_element": lambda an, st, seat, v: _element(st) == v,
+    "opponent_total_power_at_least":
+        lambda an, st, seat, v: _element(st) is not None and an.power(1 - seat, _element(st)) >= v,
+    "opponent_active_combat_support_cards_at_least":
+        lambda an, st, seat, v: _opponent_active_power_cards(an, seat) >= v,
+    # Pen-dor-Nith (R-6.9: covered cards count too)
+    "opponent_combat_support_cards_at_least":
+        lambda an, st, seat, v: len(st["p"][1 - seat]["combat"]) + len(st["p"][1 - seat]["support"]) >= v,
+    # Sas-van-Son (section 18.17)
+    "opponent_hand_minus_my_hand_at_least":
+        lambda an, st, seat, v: len(st["p"][1 - seat]["hand"])
+        - (len(st["p"][seat]["hand"]) - (0 if MUTANT_COUNTS_ITSELF_IN_HAND else 1)) >= v,
+    "own_combat_support_cards_at_most":
+        lambda an, st, seat, v: len(st["p"][seat]["combat"]) + len(st["p"][seat]["support"])
+        + len(st["p"][seat].get("bluff", ())) <= v,
+    # Old Goo Laa's Ghost (R-13.8)
+    "own_unlanded_ships_at_most": lambda an, st, seat, v: len(st["p"][seat].get("ships", ())) <= v,
+}
+
+
 def _mutant_allowed(an, state, seat, cid, spec) -> bool:
     if "text" in an.hypothetical_aspects(seat, cid):   # R-8.5 default: condition void
         return True
-    cond = spec.get("condition") or {}
-    fight = state["fight"]
-    element = fight["element"] if fight else None
-    if "contested_element" in cond and element != cond["contested_element"]:
-        return False
-    if "opponent_total_power_at_least" in cond:
-        if element is None or an.power(1 - seat, element) < cond["opponent_total_power_at_least"]:
+    for key, value in (spec.get("condition") or {}).items():
+        check = MUTANT_CONDITIONS.get(key)
+        if check is None or not check(an, state, seat, value):
             return False
     return True
 
@@ -508,27 +541,9 @@ def _doa_resolve(run, dec, choice):
 register_decision("discard_opponent_active", _doa_options, _doa_resolve, rule="R-8.13")
 
 
-@action("return_own_card_to_hand")
-def _return_own(run, seat, cid, spec):
-    """Summon Sorcerer."""
-    if own_active(run.analysis(), seat, spec.get("card_types", "all")):
-        run.ask({"kind": "return_own_card_to_hand", "seat": seat, "source": cid})
-
-
-def _ret_options(state, dec):
-    from games.blue_moon.power import analyse
-    spec = spec_of(dec["source"])
-    opts = [c for c in own_active(analyse(state), dec["seat"], spec.get("card_types", "all"))
-            if c != dec["source"]]
-    return opts + ([None] if spec.get("optional") else [])
-
-
 def _ret_resolve(run, dec, choice):
     if choice is not None:
         run.to_hand(dec["seat"], choice)
-
-
-register_decision("return_own_card_to_hand", _ret_options, _ret_resolve)
 
 
 def value_subsets(hand: list[str], element: str, target: int) -> list[list[str]]:
@@ -693,48 +708,6 @@ def check_choice(dec: dict, options: list, choice) -> None:
 # (R-8.7, R-8.13: "up to N" = the player picks 0..N, 0 = not using the text; a search or a
 # reveal shows the card to the opponent: the draw/take event carries ``revealed``.)
 
-def _mutant_counts_ok(an, state, seat, cond) -> bool:
-    """Mutant conditions on area counts (R-12.2; R-6.9 counts include covered cards where
-    the text says "active or covered")."""
-    if "opponent_active_combat_support_cards_at_least" in cond:
-        n = sum(1 for c in an.active[1 - seat] if INFO[c].type in ("character", "booster", "support"))
-        n += len(an.bluff[1 - seat])                       # section 18 q15: bluff cards count
-        if n < cond["opponent_active_combat_support_cards_at_least"]:
-            return False
-    if "opponent_combat_support_cards_at_least" in cond:          # Pen-dor-Nith (R-6.9: covered too)
-        O = state["p"][1 - seat]
-        if len(O["combat"]) + len(O["support"]) < cond["opponent_combat_support_cards_at_least"]:
-            return False
-    if "opponent_hand_minus_my_hand_at_least" in cond:      # Sas-van-Son (section 18.17)
-        mine = len(state["p"][seat]["hand"]) - (0 if MUTANT_COUNTS_ITSELF_IN_HAND else 1)
-        if len(state["p"][1 - seat]["hand"]) - mine < cond["opponent_hand_minus_my_hand_at_least"]:
-            return False
-    if "own_combat_support_cards_at_most" in cond:
-        P = state["p"][seat]
-        if len(P["combat"]) + len(P["support"]) + len(P.get("bluff", ())) > cond["own_combat_support_cards_at_most"]:
-            return False
-    if "own_unlanded_ships_at_most" in cond:               # Old Goo Laa's Ghost (R-13.8)
-        if len(state["p"][seat].get("ships", ())) > cond["own_unlanded_ships_at_most"]:
-            return False
-    return True
-
-
-#: section 18.17 default: a mutant's hand-count condition counts the mutant itself (it is
-#: still in its owner's hand when the condition is checked, [KJ])
-MUTANT_COUNTS_ITSELF_IN_HAND = True
-
-_MUTANT_BASE_ALLOWED = _mutant_allowed
-
-
-def _mutant_allowed_all(an, state, seat, cid, spec) -> bool:
-    if not _MUTANT_BASE_ALLOWED(an, state, seat, cid, spec):
-        return False
-    if "text" in an.hypothetical_aspects(seat, cid):
-        return True
-    return _mutant_counts_ok(an, state, seat, spec.get("condition") or {})
-
-
-PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed_all, on_placed=_mutant_placed, rule="R-12.2")
 
 
 def own_area_cards(state, seat: int, spec: dict) -> list[str]:
@@ -749,21 +722,22 @@ def own_area_cards(state, seat: int, spec: dict) -> list[str]:
     return [c for c in zone if card_types_match(c, types)]
 
 
-def _return_own2(run, seat, cid, spec):
+@action("return_own_card_to_hand")
+def _return_own(run, seat, cid, spec):
+    """Summon Sorcerer, Call Spirit of the Battlefield: one own card back to the hand."""
     if not may_take(run.state, seat):
         return                                   # R-8.11: no card may be taken into the hand
     if [c for c in own_area_cards(run.state, seat, spec) if c != cid]:
         run.ask({"kind": "return_own_card_to_hand", "seat": seat, "source": cid})
 
 
-def _ret_options2(state, dec):
+def _ret_options(state, dec):
     spec = spec_of(dec["source"])
     opts = [c for c in own_area_cards(state, dec["seat"], spec) if c != dec["source"]]
     return opts + ([None] if spec.get("optional") else [])
 
 
-ACTIONS["return_own_card_to_hand"] = _return_own2
-register_decision("return_own_card_to_hand", _ret_options2, _ret_resolve)
+register_decision("return_own_card_to_hand", _ret_options, _ret_resolve)
 
 
 def _count_options(run_or_state_n: int, spec) -> list[int]:
@@ -922,8 +896,8 @@ register_decision("discard_own_hand_cards", _dohc_options,
 # ----------------------------------------------------------------------------- E&I extras
 # (Emissaries & Inquisitors people/mutant cards, R-14.2/R-14.3; used in self-built decks)
 
-#: mutant condition keys of the E&I mutants (R-12.2), merged into ``MUTANT_CONDITIONS`` below
-_EI_MUTANT_CONDITIONS: dict[str, Callable] = {
+#: mutant condition keys of the E&I mutants (R-12.2)
+MUTANT_CONDITIONS.update({
     # Man-shu-Ran (mutant-110): the opponent has an active card with the printed FREE icon
     "opponent_active_cards_with_free_icon_at_least":
         lambda an, st, seat, n: sum(1 for c in an.active[1 - seat] if INFO[c].free) >= n,
@@ -931,7 +905,7 @@ _EI_MUTANT_CONDITIONS: dict[str, Callable] = {
     # and the condition is never met (unless waived or the mutant's text is ignored, R-8.5)
     "opponent_active_hyla_cards_at_least":
         lambda an, st, seat, n: sum(1 for c in an.active[1 - seat] if INFO[c].type == "hyla") >= n,
-}
+})
 
 # ----------------------------------------------------------------------------- Khind texts
 
@@ -970,24 +944,6 @@ def keeps_previous_active(cid: str, hyp) -> bool:
     spec = spec_of(cid)
     return spec is not None and spec.get("kind") == "does_not_cover" and "text" not in hyp
 
-
-#: mutant play conditions added by deck modules: condition key -> fn(an, state, seat, value)
-MUTANT_CONDITIONS: dict[str, Callable] = dict(_EI_MUTANT_CONDITIONS)
-_MUTANT_BEFORE_REGISTRY = PLAY_CONDITIONS["mutant"]
-
-
-def _mutant_allowed_registered(an, state, seat, cid, spec) -> bool:
-    if not _MUTANT_BEFORE_REGISTRY.allowed(an, state, seat, cid, spec):
-        return False
-    if "text" in an.hypothetical_aspects(seat, cid):
-        return True
-    cond = spec.get("condition") or {}
-    return all(fn(an, state, seat, cond[k]) for k, fn in MUTANT_CONDITIONS.items() if k in cond)
-
-
-PLAY_CONDITIONS["mutant"] = PlayCondition(allowed=_mutant_allowed_registered,
-                                          on_placed=_MUTANT_BEFORE_REGISTRY.on_placed,
-                                          rule=_MUTANT_BEFORE_REGISTRY.rule)
 
 # "For this turn: I may play one mutant card without meeting its play condition" (vulca-31):
 # a rule-stage static; the engine asks ``condition_waiver_left`` when a play condition fails

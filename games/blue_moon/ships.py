@@ -47,6 +47,15 @@ def landed_cargo(P) -> list[str]:
     return out
 
 
+def played_from_ship(run, cid) -> bool:
+    """Was ``cid`` played this command from a ship landed this turn (its ``play`` event says
+    ``from: ship``)? Coxswain Mora Marn's text works only then (R-13.8)."""
+    for ev in reversed(run.events):
+        if ev["type"] == "play" and ev["card"] == cid:
+            return ev.get("from") == "ship"
+    return False
+
+
 def room(P, ship: str) -> int:
     return (INFO[ship].capacity or 0) - len(P.get("cargo", {}).get(ship, ()))
 

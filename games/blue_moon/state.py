@@ -444,13 +444,20 @@ def ev_bluff(st, ev):
     st, P = _p(st, ev["seat"])
     _remove(P, ev["card"])
     P["bluff"] = P.get("bluff", []) + [ev["card"]]
+    t = _support_play(st, ev)
+    t["types"] = t.get("types", []) + ["support"]  # a bluff card counts for Kabu Kat (R-13.5)
+    return st
+
+
+def _support_play(st, ev) -> dict:
+    """R-13.8 [KJ] q12: loading and bluffing each count as one support play (and as a hand
+    play after landing); returns the copied turn."""
     t = _turn(st)
     t["plays"] += 1
     t["supports"] += 1
-    t["types"] = t.get("types", []) + ["support"]  # a bluff card counts for Kabu Kat (R-13.5)
     if ev.get("after_landing"):
         t["hand_after_landing"] = t.get("hand_after_landing", 0) + 1
-    return st
+    return t
 
 
 def ev_load(st, ev):
@@ -461,12 +468,8 @@ def ev_load(st, ev):
     cargo = dict(P.get("cargo", {}))
     cargo[ev["ship"]] = cargo.get(ev["ship"], []) + [ev["card"]]
     P["cargo"] = cargo
-    if not ev.get("by"):
-        t = _turn(st)
-        t["plays"] += 1
-        t["supports"] += 1
-        if ev.get("after_landing"):
-            t["hand_after_landing"] = t.get("hand_after_landing", 0) + 1
+    if not ev.get("by"):                           # a loaded card does not meet Kabu Kat
+        _support_play(st, ev)
     return st
 
 

@@ -85,42 +85,8 @@ fx.PLAY_CONDITIONS["may_play_as_free"] = fx.PlayCondition(allowed=lambda an, st,
 fx.register_static("opponent_cannot_call_bluff", stage="rule")         # Letter of Marque
 fx.register_static("may_play_from_hand_when_landed", stage="rule")     # Sea Falcon (ships.py)
 
-# ----------------------------------------------------------------------------- Coxswain Mora Marn
-
-
-def _played_from_ship(run, cid) -> bool:
-    for ev in reversed(run.events):
-        if ev["type"] == "play" and ev["card"] == cid:
-            return ev.get("from") == "ship"
-    return False
-
-
-def _coxswain_targets(an, st, seat) -> list[str]:
-    """Every card of the opponent's combat area (covered too) except active protected ones."""
-    opp = 1 - seat
-    return [c for c in st["p"][opp]["combat"] if not (c in an.owner and an.protected(c))]
-
-
-@fx.action("discard_opponent_combat_area")
-def _coxswain(run, seat, cid, spec):
-    if spec.get("only_if_played_from_landed_ship") and not _played_from_ship(run, cid):
-        return                                            # played from the hand: no effect
-    if not _coxswain_targets(run.analysis(), run.state, seat):
-        return
-    if spec.get("optional"):
-        run.ask({"kind": "discard_opponent_combat_area", "seat": seat, "source": cid})
-    else:
-        _coxswain_resolve(run, {"seat": seat, "source": cid}, True)
-
-
-def _coxswain_resolve(run, dec, choice):
-    if choice:
-        seat = dec["seat"]
-        run.discard(1 - seat, _coxswain_targets(run.analysis(), run.state, seat))
-
-
-fx.register_decision("discard_opponent_combat_area", lambda st, dec: [True, False], _coxswain_resolve,
-                     rule="R-8.13")
+# Coxswain Mora Marn: the ``discard_opponent_combat_area`` action of decks/terrah.py (Provoke
+# Earthquake), whose ``only_if_played_from_landed_ship`` check is ships.played_from_ship.
 
 # ----------------------------------------------------------------------------- Lookout Dolora Paal
 

@@ -59,7 +59,12 @@ def _combat_targets(state, seat: int) -> list[str]:
 
 @fx.action("discard_opponent_combat_area")
 def _provoke(run, seat, cid, spec):
-    """Provoke Earthquake: I may discard every card in your combat area."""
+    """Provoke Earthquake: I may discard every card in your combat area. Coxswain Mora Marn
+    (Buka) has the same text, working only when played from a landed ship (R-13.8)."""
+    if spec.get("only_if_played_from_landed_ship"):
+        from games.blue_moon.ships import played_from_ship
+        if not played_from_ship(run, cid):
+            return                                         # played from the hand: no effect
     if not _combat_targets(run.state, seat):
         return                                             # R-8.13 e
     if spec.get("optional"):

@@ -7,9 +7,7 @@ data error fails.
 """
 from __future__ import annotations
 
-import random
 
-import pytest
 
 from games.blue_moon import effects as fx
 from games.blue_moon.cards import CARDS, INFO, deck_card_ids

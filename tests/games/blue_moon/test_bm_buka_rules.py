@@ -16,7 +16,7 @@ from games.blue_moon import ships
 from games.blue_moon.cards import INFO, deck_card_ids
 from games.blue_moon.decks import buka  # noqa: F401  (registers the Buka handlers)
 from games.testing import play as play_game
-from tests.games.blue_moon.bm_helpers import (G, P, CONTINUE, announce, build, choose, cid, has, ids,
+from tests.games.blue_moon.bm_helpers import (G, P, CONTINUE, build, choose, cid, has, ids,
                                               moves, of_type, play, power)
 
 B, H = 0, 1

@@ -59,3 +59,11 @@ def test_card_spec_override_by_id_changes_behaviour():
     assert power(st, 1, "earth") == 7
     st, ev = play(st, "Torch")
     assert not of_type(ev, "pending")
+
+
+def test_every_mutant_condition_in_the_data_has_a_check():
+    """R-12.2: a play-condition key nobody registered would make its mutant never playable
+    (effects._mutant_allowed fails closed); every key the card data uses is registered."""
+    keys = {k for c in CARDS.values() if (c.get("effect_spec") or {}).get("kind") == "mutant"
+            for k in (c["effect_spec"].get("condition") or {})}
+    assert keys and keys <= set(fx.MUTANT_CONDITIONS), keys - set(fx.MUTANT_CONDITIONS)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from games.blue_moon.cards import INFO, deck_card_ids
-from tests.games.blue_moon.bm_helpers import (G, P, RETREAT, build, choose, cid, has, ids, moves,
+from tests.games.blue_moon.bm_helpers import (G, RETREAT, build, choose, cid, ids, moves,
                                               of_type, play, power)
 
 F, H = 0, 1

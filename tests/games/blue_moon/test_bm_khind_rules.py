@@ -4,7 +4,7 @@ Hoax). The card tests are in test_bm_khind.py."""
 from __future__ import annotations
 
 from games.blue_moon import decks
-from tests.games.blue_moon.bm_helpers import G, build, cid, ids, moves, of_type, play, power
+from tests.games.blue_moon.bm_helpers import G, build, cid, moves, of_type, play, power
 
 K, H = 0, 1
 
