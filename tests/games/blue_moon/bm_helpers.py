@@ -3,6 +3,7 @@ placed somewhere), play moves strictly through decide/evolve."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from games.base import canonical
 from games.blue_moon import GAMES
@@ -102,6 +103,21 @@ def _mirror(players) -> None:
     P1["leader"] = ren(P1["leader"])
     P1["cargo"] = {ren(k): [ren(c) for c in v] for k, v in P1["cargo"].items()}
     P1["hand"], P1["deck"] = sorted(P1["hand"]), sorted(P1["deck"])
+
+
+class Scenarios(dict):
+    """One scenario per card: card id -> a function run by the deck's parametrized card test
+    (``add`` decorates a card's own scenario, ``each`` gives several cards one shared one)."""
+
+    def add(self, name: str):
+        def deco(fn):
+            self[cid(name)] = fn
+            return fn
+        return deco
+
+    def each(self, names, fn) -> None:
+        for n in names:
+            self[cid(n)] = partial(fn, n)
 
 
 def moves(state, seat=None):

@@ -9,7 +9,8 @@ import pytest
 
 from games.base import IllegalMove
 from games.blue_moon.cards import INFO, deck_card_ids
-from tests.games.blue_moon.bm_helpers import (CONTINUE, H, P, RETREAT, V, G, build, choose, cid,
+from tests.games.blue_moon.bm_helpers import (
+    Scenarios,CONTINUE, H, P, RETREAT, V, G, build, choose, cid,
                                               has, ids, moves, of_type, play, power)
 
 # Appendix A: plain characters (no text) -> (Fire, Earth)
@@ -92,22 +93,13 @@ def _plain_support(name):
         assert cid(name) in st["p"][seat]["support"]
 
 
-SCENARIOS = {}
+SCENARIOS = Scenarios()
+scenario = SCENARIOS.add
 
 
-def scenario(name):
-    def deco(fn):
-        SCENARIOS[cid(name)] = fn
-        return fn
-    return deco
-
-
-for _n in PLAIN_CHARACTERS:
-    SCENARIOS[cid(_n)] = (lambda n: lambda: _plain_character(n))(_n)
-for _n in PLAIN_BOOSTERS:
-    SCENARIOS[cid(_n)] = (lambda n: lambda: _plain_booster(n))(_n)
-for _n in PLAIN_SUPPORTS:
-    SCENARIOS[cid(_n)] = (lambda n: lambda: _plain_support(n))(_n)
+SCENARIOS.each(PLAIN_CHARACTERS, _plain_character)
+SCENARIOS.each(PLAIN_BOOSTERS, _plain_booster)
+SCENARIOS.each(PLAIN_SUPPORTS, _plain_support)
 
 
 # ----------------------------------------------------------------------------- leaders

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from games.blue_moon.cards import INFO, deck_card_ids
-from tests.games.blue_moon.bm_helpers import (G, RETREAT, build, choose, cid, ids, moves,
+from tests.games.blue_moon.bm_helpers import (
+    Scenarios,G, RETREAT, build, choose, cid, ids, moves,
                                               of_type, play, power)
 
 F, H = 0, 1
@@ -66,20 +67,12 @@ def _launch(name):
     assert power(st, F, "fire") == 1 + fire + f2 and power(st, F, "earth") == 2 + earth + e2
 
 
-SCENARIOS = {}
+SCENARIOS = Scenarios()
+scenario = SCENARIOS.add
 
 
-def scenario(name):
-    def deco(fn):
-        SCENARIOS[cid(name)] = fn
-        return fn
-    return deco
-
-
-for _n in PLAIN_CHARACTERS:
-    SCENARIOS[cid(_n)] = (lambda n: lambda: _plain_character(n))(_n)
-for _n in LAUNCH:
-    SCENARIOS[cid(_n)] = (lambda n: lambda: _launch(n))(_n)
+SCENARIOS.each(PLAIN_CHARACTERS, _plain_character)
+SCENARIOS.each(LAUNCH, _launch)
 
 
 @scenario("Falc")

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from games.blue_moon.cards import INFO, deck_card_ids
-from tests.games.blue_moon.bm_helpers import (G, P, build, choose, cid, has, ids, moves, of_type,
+from tests.games.blue_moon.bm_helpers import (
+    Scenarios,G, P, build, choose, cid, has, ids, moves, of_type,
                                               play, power)
 
 M, H = 0, 1
@@ -112,14 +113,8 @@ def _plain_support(name):
         assert _announced(ev) == 2 + val and cid(name) in st["p"][M]["support"]
 
 
-SCENARIOS = {}
-
-
-def scenario(name):
-    def deco(fn):
-        SCENARIOS[cid(name)] = fn
-        return fn
-    return deco
+SCENARIOS = Scenarios()
+scenario = SCENARIOS.add
 
 
 for _n in PLAIN_CHARACTERS:
@@ -130,10 +125,8 @@ for _n in PLAIN_CHARACTERS:
         if n in FREE:
             _free_character(n)
     SCENARIOS[cid(_n)] = _sc
-for _n in PLAIN_BOOSTERS:
-    SCENARIOS[cid(_n)] = (lambda n: lambda: _plain_booster(n))(_n)
-for _n in PLAIN_SUPPORTS:
-    SCENARIOS[cid(_n)] = (lambda n: lambda: _plain_support(n))(_n)
+SCENARIOS.each(PLAIN_BOOSTERS, _plain_booster)
+SCENARIOS.each(PLAIN_SUPPORTS, _plain_support)
 
 
 @scenario("Heroine of the High Flames")

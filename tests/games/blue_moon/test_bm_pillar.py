@@ -12,6 +12,7 @@ import pytest
 from games.base import IllegalMove
 from games.blue_moon.cards import INFO, deck_card_ids
 from tests.games.blue_moon.bm_helpers import (
+    Scenarios,
     G,
     P,
     build,
@@ -64,18 +65,11 @@ def _plain_character(name):
         assert announced(ev, X) == val and of_type(ev, "play")[0]["cover"] is True
 
 
-SCENARIOS = {}
+SCENARIOS = Scenarios()
+scenario = SCENARIOS.add
 
 
-def scenario(name):
-    def deco(fn):
-        SCENARIOS[cid(name)] = fn
-        return fn
-    return deco
-
-
-for _n in PLAIN:
-    SCENARIOS[cid(_n)] = (lambda n: lambda: _plain_character(n))(_n)
+SCENARIOS.each(PLAIN, _plain_character)
 
 
 @scenario("Fucius Con")
@@ -360,8 +354,6 @@ def card_pillar_32():
 
 
 EXTRA_IDS = {"pillar-20", "pillar-32"}
-SCENARIOS[cid("Caterpillar Eartheroder")] = None     # pillar-17 is in the Terrah deck (test_bm_terrah)
-del SCENARIOS[cid("Caterpillar Eartheroder")]
 
 
 def test_every_pillar_card_has_a_scenario():

@@ -13,6 +13,7 @@ from games.base import IllegalMove
 from games.blue_moon.cards import INFO, deck_card_ids
 from games.blue_moon.power import analyse
 from tests.games.blue_moon.bm_helpers import (
+    Scenarios,
     G,
     P,
     build,
@@ -60,18 +61,11 @@ def _plain_character(name):
         assert announced(ev, T) == val and of_type(ev, "play")[0]["cover"] is True
 
 
-SCENARIOS = {}
+SCENARIOS = Scenarios()
+scenario = SCENARIOS.add
 
 
-def scenario(name):
-    def deco(fn):
-        SCENARIOS[cid(name)] = fn
-        return fn
-    return deco
-
-
-for _n in PLAIN:
-    SCENARIOS[cid(_n)] = (lambda n: lambda: _plain_character(n))(_n)
+SCENARIOS.each(PLAIN, _plain_character)
 
 
 @scenario("Tecton Earthquaker")
@@ -190,8 +184,7 @@ def _storm(name):
     assert st["active"] == T and dragons_of(st, T) == 0
 
 
-for _n in ("Crashing Thunder Storm", "Swirling Snow Storm", "Lashing Sand Storm"):
-    SCENARIOS[cid(_n)] = (lambda n: lambda: _storm(n))(_n)
+SCENARIOS.each(("Crashing Thunder Storm", "Swirling Snow Storm", "Lashing Sand Storm"), _storm)
 
 
 @scenario("Cloying Mud")
