@@ -73,7 +73,7 @@ def _num_arg(name: str, default: float) -> float:
 
 
 def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None) -> Flask:
-    app = Flask(__name__)
+    app = Flask(__name__, static_folder=None)  # /static/... is the web client's (service/web.py)
     app.json.sort_keys = False
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES  # larger bodies get a JSON 413
     spec_path = ROOT / "openapi.yaml"
@@ -179,8 +179,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
         return Response(render(spec_text), mimetype="text/html")
 
-    @app.get("/")
-    def index():
-        return jsonify({"name": "Moonhall", "docs": "/docs", "openapi": "/openapi.yaml", "api": "/v1/game-types"})
+    from service import web  # the browser client: `/`, `/play/<id>`, `/static/...`, and the JSON index at `/v1`
+    web.register(app)
 
     return app
