@@ -52,6 +52,14 @@ export const api = {
   events: (gid, token, after, wait, signal) =>
     call("GET", `/v1/games/${gid}/events?after=${after}${wait ? `&wait=${wait}` : ""}`, { token, signal }),
   index: () => call("GET", "/v1"),
+  // the revealed seed exactly as the server wrote it: a 63-bit integer loses digits in JSON.parse
+  async revealedSeed(gid, token) {
+    const r = await fetch(`/v1/games/${gid}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const text = await r.text();
+    const at = text.indexOf('"fairness"', Math.max(0, text.indexOf('"result"')));
+    const m = at < 0 ? null : /"seed"\s*:\s*"?(-?\d+)/.exec(text.slice(at));
+    return m ? m[1] : null;
+  },
 };
 
 // Follow a game: onEvents(entries, version) after each batch. Returns a stop function.

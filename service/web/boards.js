@@ -51,12 +51,12 @@ function azul(v, ctx) {
     h += `<div class="seat">${seatHead(ctx, i, ` · ${p.score} points${p.passed ? " · passed" : ""}`)}
       <div>Tiles: ${chips(p.hand, (c) => (mine ? { colour: c } : null))}</div>
       <div><small>kept on corners:</small> ${chips(p.corners, () => null)}</div>
-      <svg viewBox="0 0 300 300" class="starboard">`;
-    h += azulStar(p.board, "center", 150, 150, 34, mine);
+      <svg viewBox="0 0 320 320" class="starboard">`;
+    h += azulStar(p.board, "center", 160, 160, 31, mine);
     const outer = ["orange", "red", "blue", "yellow", "green", "purple"];
     outer.forEach((st, k) => {
       const a = (Math.PI / 3) * k - Math.PI / 2;
-      h += azulStar(p.board, st, 150 + 100 * Math.cos(a), 150 + 100 * Math.sin(a), 34, mine);
+      h += azulStar(p.board, st, 160 + 108 * Math.cos(a), 160 + 108 * Math.sin(a), 31, mine);
     });
     h += "</svg></div>";
   });
@@ -123,11 +123,13 @@ function bmc(v, ctx) {
     const b = byCell.get(`${x},${y}`);
     const figs = s.figures.map((f, i) => (f && f[0] === x && f[1] === y ? `<span class="pawn" style="--c:${colourOf(["blue", "red", "green", "yellow"][i])}" title="${esc(seatName(ctx, i))}"></span>` : "")).join("");
     const drag = Object.entries(s.dragons).filter(([, at]) => at && at[0] === x && at[1] === y)
-      .map(([c]) => `<span class="dragon" style="--c:${colourOf(c)}" title="${c} dragon">🐉</span>`).join("");
+      .map(([c]) => `<span class="dragon" style="--c:${colourOf(c)}" title="${c} dragon">D</span>`).join("");
     const here = me != null && s.figures[me] && s.figures[me][0] === x && s.figures[me][1] === y;
-    const boxes = b ? b.boxes.map((bx, i) => `<span class="box" style="--c:${colourOf(bx.color)}" ${here ? pm({ type: "contribute", box: i }) : ""}>${bx.value}${bx.marker != null ? `<em style="--c:${colourOf(["blue", "red", "green", "yellow"][bx.marker])}"></em>` : ""}</span>`).join("") : "";
-    h += `<div class="bcell${b ? (b.done ? " done" : "") : " courtyard"}" ${pm({ to: [x, y] })}>
-      <b>${b ? esc(b.name) : "Obelisk"}</b><div>${boxes}</div><div>${figs}${drag}</div></div>`;
+    const boxes = b && b.boxes ? b.boxes.map((bx, i) => `<span class="box" style="--c:${colourOf(bx.color)}" ${here ? pm({ type: "contribute", box: i }) : ""}>${bx.value}${bx.marker != null ? `<em style="--c:${colourOf(["blue", "red", "green", "yellow"][bx.marker])}"></em>` : ""}</span>`).join("") : "";
+    if (!b) { h += '<div class="bcell off"></div>'; continue; }
+    const yard = b.building === "courtyard";
+    h += `<div class="bcell${yard ? " courtyard" : b.done ? " done" : ""}" ${pm({ to: [x, y] })}>
+      <b>${yard ? "Courtyard · obelisk " + s.obelisk.markers.map((m) => `<span class="pawn" style="--c:${colourOf(["blue", "red", "green", "yellow"][m])}"></span>`).join("") : esc(b.name)}</b><div>${boxes}</div><div>${figs}${drag}</div></div>`;
   }
   h += "</div><div class=\"seats\">";
   s.figures.forEach((_, i) => {
@@ -147,7 +149,7 @@ function cardText(id, cat) {
 }
 function bmCard(id, cat, move, cls = "") {
   const c = cardText(id, cat);
-  const vals = c && (c.fire != null || c.earth != null) ? `<span class="vals">🔥${c.fire ?? "-"} ⛰${c.earth ?? "-"}</span>` : "";
+  const vals = c && (c.fire != null || c.earth != null) ? `<span class="vals"><span class="fire">${c.fire ?? "-"}</span> <span class="earth">${c.earth ?? "-"}</span></span>` : "";
   return `<div class="card ${cls}" ${move ? pm(move) : ""} title="${esc(c && c.text ? c.text : id)}"><b>${esc(c && c.name ? c.name : id)}</b>${vals}${c && c.text ? `<small>${esc(c.text)}</small>` : ""}</div>`;
 }
 const backs = (n, cls = "") => Array.from({ length: n }, () => `<div class="card back ${cls}"></div>`).join("");
@@ -159,7 +161,7 @@ function blueMoon(v, ctx) {
   h += '<div class="seats bm">';
   s.players.forEach((p, i) => {
     const mine = ctx.you === i;
-    h += `<div class="seat">${seatHead(ctx, i, ` · ${esc(p.deck_name)} · 🔥${p.power.fire} ⛰${p.power.earth} · dragons ${p.dragons}`)}`;
+    h += `<div class="seat">${seatHead(ctx, i, ` · ${esc(p.deck_name)} · <span class="fire">fire ${p.power.fire}</span> <span class="earth">earth ${p.power.earth}</span> · dragons ${p.dragons}`)}`;
     h += `<div class="small">deck ${p.deck_count} · discard ${p.discard_count}${p.discard_top ? ` (top ${esc(label(p.discard_top, cat))})` : ""}</div>`;
     h += `<div class="area"><span class="lbl">leader</span>${bmCard(p.leader, cat, mine ? { card: p.leader } : null)}${(p.leader_pile || []).map((c) => bmCard(c, cat, null, "mini")).join("")}</div>`;
     h += `<div class="area"><span class="lbl">combat</span>${p.combat.map((c) => bmCard(c, cat, mine ? { card: c } : null, p.active.includes(c) ? "active" : "")).join("") || "<i>—</i>"}</div>`;

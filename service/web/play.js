@@ -64,12 +64,12 @@ function drawMoves() {
   let h = "";
   if (pending) h += `<div class="decision"><b>Decision:</b> ${esc(decisionText(pending, S.types))}</div>`;
   h += `<div class="mhead">${S.sel.length ? `${cand.length} moves fit your choice <button id="clearsel">clear</button>` : `${cand.length} legal moves — click the board or pick one:`}</div><div class="mlist">`;
-  cand.slice(0, 80).forEach((m) => {
+  cand.slice(0, 400).forEach((m) => {
     const i = S.moves.indexOf(m);
     const t = moveText(m, S.types);
     h += `<button class="mv" data-i="${i}" data-type="${esc(m.type)}" title="${esc(t.help)}">${esc(t.text)}</button>`;
   });
-  if (cand.length > 80) h += `<div class="small">… ${cand.length - 80} more: narrow down by clicking the board</div>`;
+  if (cand.length > 400) h += `<div class="small">… ${cand.length - 400} more: narrow down by clicking the board</div>`;
   box.innerHTML = h + "</div>";
 }
 
@@ -113,6 +113,7 @@ function draw() {
   $("#resign").hidden = !(S.token && v.status === "active");
   $("#joinbox").hidden = !(!S.token && v.status === "waiting");
   if (v.status === "finished") showResult(v);
+  document.body.dataset.version = v.version;
   setState(v.status === "finished" ? "finished" : S.moves.length ? "your-turn" : "waiting");
 }
 
@@ -203,9 +204,10 @@ async function showResult(v) {
   if (r.ranking) h += "<ol>" + r.ranking.map((x) => `<li>${esc(name(x.seat))}${x.score != null ? ` — ${x.score}` : ""}</li>`).join("") + "</ol>";
   const f = r.fairness;
   if (f && v.fairness) {
-    const got = await commitmentOf(f.nonce, f.seed);
+    const seed = (await api.revealedSeed(gid, S.token)) ?? String(f.seed);
+    const got = await commitmentOf(f.nonce, seed);
     const ok = got === v.fairness.commitment;
-    h += `<p class="seed ${ok ? "ok" : "bad"}" data-seed-check="${ok ? "ok" : "bad"}">${ok ? "✓" : "✗"} Seed ${esc(f.seed)} revealed; sha256(nonce:seed) ${ok ? "matches" : "does NOT match"} the commitment shown during the game.</p>`;
+    h += `<p class="seed ${ok ? "ok" : "bad"}" data-seed-check="${ok ? "ok" : "bad"}">${ok ? "✓" : "✗"} Seed ${esc(seed)} revealed; sha256(nonce:seed) ${ok ? "matches" : "does NOT match"} the commitment shown during the game.</p>`;
   }
   $("#result").innerHTML = h;
   $("#result").hidden = false;
