@@ -174,12 +174,13 @@ function pick(part) {
 function onEvents(entries) {
   for (const e of entries) S.log.push(e);
   drawLog();
-  refresh();
+  const last = Math.max(...entries.map((e) => e.version));
+  if (!S.view || last > S.view.version) refresh(); // our own move's events are already drawn
 }
 
 function drawLog() {
   const seats = S.view ? S.view.seats : [];
-  $("#log").innerHTML = S.log.slice(-200).map((e) => `<li data-v="${e.version}">${esc(eventText(e, seats, S.types))}</li>`).reverse().join("");
+  $("#log").innerHTML = S.log.slice(-3000).map((e) => `<li data-v="${e.version}">${esc(eventText(e, seats, S.types))}</li>`).reverse().join("");
 }
 
 async function loadAllEvents() {
@@ -228,7 +229,10 @@ async function startReplay(v) {
     const sv = await api.state(gid, S.token, at);
     if (Number(slider.value) !== at) return;
     $("#board").innerHTML = renderBoard(sv, seatsCtx(sv));
-    document.querySelectorAll("#log li").forEach((li) => li.classList.toggle("now", Number(li.dataset.v) === at));
+    const lis = [...document.querySelectorAll("#log li")];
+    const best = lis.filter((li) => Number(li.dataset.v) <= at).reduce((a, li) => (a && Number(a.dataset.v) >= Number(li.dataset.v) ? a : li), null);
+    lis.forEach((li) => li.classList.toggle("now", li === best));
+    if (best) best.scrollIntoView({ block: "nearest" });
   };
 }
 
