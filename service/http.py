@@ -98,9 +98,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         ok, info = health() if health else (True, {})
         return jsonify({"ok": ok, **info}), 200 if ok else 503
 
-    @app.get("/v1/game-types")
-    def game_types():
-        return jsonify({"game_types": [g.describe() for g in service.registry.values()]})
+    from service import catalogue
+    catalogue.register(app, lambda: service.registry)   # GET /v1/game-types[/{type}[/rules/{id}]], gzip, ETags
 
     @app.post("/v1/games")
     def create_game():

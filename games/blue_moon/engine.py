@@ -256,10 +256,7 @@ class BlueMoon(Game):
         self._advance(run)
         return run.state
 
-    def describe(self) -> dict:
-        d = super().describe()
-        d["deck_building"] = deckbuild.describe()
-        return d
+    # describe_full (games/base.py) adds catalogue.py's cards, decks and deck building
 
     # ----- who acts --------------------------------------------------------------------------
     def to_act(self, state) -> list[int]:

@@ -283,6 +283,7 @@ def test_two_published_games_one_engine():
     for bad in ({"decks": ["mimix", "hoax"]}, {"decks": ["vulca", "vulca"]}, {"deck_lists": [None, None]}):
         with pytest.raises(InvalidConfig):
             basic.make_config(2, bad)
-    assert "deck_building" not in basic.describe() and "deck_building" in legends.describe()
+    assert "deck_building" not in basic.describe_full()["catalogue"]
+    assert "deck_building" in legends.describe_full()["catalogue"]
     assert legends.make_config(2, {"decks": ["mimix", "mimix"]})["decks"] == ["mimix", "mimix"]
     assert type(basic).decide is type(legends).decide
