@@ -8,7 +8,8 @@ package needs nothing else.
 
 Ids recognised:
 * ``§N`` / ``§N.M`` — every numbered heading (``## 6. Phase 1``, ``### 6.1 Taking ...``);
-* ``R-N.M[.K]`` — every bold bullet ``* **R-4.3 Engagement phase.** ...`` (Blue Moon);
+* ``R-N.M[.K]`` — every bold bullet ``* **R-4.3 Engagement phase.** ...`` (Blue Moon); in a
+  spec using R- ids, ``R-N`` is also the top heading ``## N. Title`` (errors cite ``R-4``);
 * ``§N#K`` — row K of a numbered table in section N (Azul's register of inferences, §13).
 
 Usage: ``python tools/extract_rule_texts.py [--rules DIR] [--check]`` (``--check``: exit 1
@@ -137,6 +138,10 @@ def extract(md: str) -> dict[str, dict]:
         rules[rid] = {"id": rid, "title": title,
                       "text": shorten(f"{title}. {text}" if title else text),
                       "section": section}
+    if any(k.startswith("R-") for k in rules):
+        for k, r in list(rules.items()):
+            if re.fullmatch(r"§\d+", k) and "R-" + k[1:] not in rules:
+                rules["R-" + k[1:]] = {**r, "id": "R-" + k[1:]}
     return dict(sorted(rules.items(), key=lambda kv: _sort_key(kv[0])))
 
 

@@ -165,6 +165,12 @@ def _decline_resolve(run, dec, choice):
 fx.register_decision("decline_discard", _decline_options, _decline_resolve, rule="R-10.1")
 
 
+#: turn fields a view shows (state.py documents them all): the card limits' counters, the
+#: leadership card active this turn, STOP, Buka's ship played / landed this turn
+VIEW_TURN_KEYS = frozenset(("seat", "leadership", "plays", "characters", "boosters", "supports", "stop",
+                            "ship", "landed"))
+
+
 class BlueMoon(Game):
     id = "blue-moon"
     name = "Blue Moon"
@@ -868,13 +874,17 @@ class BlueMoon(Game):
             "fight": None if fight is None else {"starter": fight["starter"], "element": el, "first_turn": fight["first"],
                                                  "announced": list(fight["announced"])},
             "dragons": dict(state["dragons"]), "players": players,
-            "turn": {k: (list(v) if isinstance(v, list) else v) for k, v in state["turn"].items()},
+            # the turn's public counters only; marks, pairs, types, ... are the engine's bookkeeping
+            "turn": {k: (list(v) if isinstance(v, list) else v) for k, v in state["turn"].items()
+                     if k in VIEW_TURN_KEYS},
             "pending": pending, "to_act": self.to_act(state), "ran_out": list(state["ran_out"]),
             "over": state["over"], "result": state["result"],
         }
 
     def event_view(self, event, seat):
         t = event["type"]
+        if t == "mark":                          # engine bookkeeping (e.g. "after_bs"): no meaning at the table
+            return {"type": "mark", "internal": True}
         if t in ("draw", "to_deck", "take_discard", "to_bottom", "discard_to_deck") and seat != event["seat"] \
                 and not event.get("revealed"):
             out = {"type": t, "seat": event["seat"], "count": len(event["cards"])}
