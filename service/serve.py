@@ -15,6 +15,7 @@ supervised (issue 10).
 from __future__ import annotations
 
 import fcntl
+import json
 import logging
 import os
 import signal
@@ -155,6 +156,7 @@ def main() -> int:
     sweeper = threading.Thread(target=sweeper_loop, args=(url, sweep_every, stuck_s, stopping), daemon=True)
     sweeper.start()
     redis_backoff, redis_next = 0.5, 0.0
+    shown = None
     while not stopping.is_set():
         now = time.time()
         if embedded is not None and not embedded.alive() and now >= redis_next:
@@ -169,6 +171,15 @@ def main() -> int:
                 redis_backoff = min(redis_backoff * 2, 10.0)
         for c in children:
             c.check(now)
+        if lock is not None:  # <data>/serve.json: what runs now (for operators and the fault tests)
+            pids = {"supervisor": os.getpid(), "redis": embedded.proc.pid if embedded.alive() else None,
+                    "url": url, "port": int(port),
+                    **{c.name: c.proc.pid if c.proc else None for c in children}}
+            if pids != shown:
+                tmp = data / "serve.json.tmp"
+                tmp.write_text(json.dumps(pids, indent=1))
+                tmp.replace(data / "serve.json")
+                shown = pids
         stopping.wait(0.2)
     say("stopping")
     for c in children:
@@ -178,6 +189,7 @@ def main() -> int:
     if embedded:
         embedded.stop()
     if lock:
+        (data / "serve.json").unlink(missing_ok=True)
         lock.close()
     say("stopped")
     return 0
