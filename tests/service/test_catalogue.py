@@ -319,8 +319,9 @@ def test_a_refused_move_names_a_rule_the_catalogue_explains(client, dispatcher):
     view = client.get(f"/v1/games/{g['id']}").json
     seat = view["to_act"][0]
     tok = g["seats"][seat]["token"]
+    absent = next(c for c, n in view["state"]["factories"][0].items() if n == 0)   # §6.1: none there
     r = client.post(f"/v1/games/{g['id']}/moves", headers={"Authorization": f"Bearer {tok}"},
-                    json={"move": {"type": "take", "source": "factory", "factory": 99, "colour": "red"},
+                    json={"move": {"type": "take", "source": "factory", "factory": 0, "colour": absent},
                           "expected_version": view["version"]})
     assert r.status_code == 422, r.json
     rule = r.json["error"]["details"]["rule"]
