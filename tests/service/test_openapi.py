@@ -152,7 +152,10 @@ def test_generator_handles_any_game_shape():
     yaml.safe_load(openapi.to_yaml(doc))
     move = doc["components"]["schemas"]["G9RefsGameMove"]
     assert "$schema" not in move
-    assert move["oneOf"][0]["properties"]["colour"]["$ref"] == "#/components/schemas/G9RefsGameMove/$defs/colour"
+    # client_ready: the variant and the $defs entry became named components, refs follow
+    assert move["oneOf"] == [{"$ref": "#/components/schemas/G9RefsGameMovePay"}]
+    pay = doc["components"]["schemas"]["G9RefsGameMovePay"]
+    assert pay["properties"]["colour"]["$ref"] == "#/components/schemas/G9RefsGameMoveColour"
     assert doc["components"]["schemas"]["BareView"].keys() == {"description"}
     check = Checker(doc, extra_games=())
     assert check.component("G9RefsGameMove").is_valid({"type": "pay", "colour": "red"})
