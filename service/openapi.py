@@ -276,6 +276,30 @@ def _variant_name(alt: dict, index: int) -> str:
     return f"Option{index}"
 
 
+def _nullable_enum(schema: dict) -> dict:
+    """``type: [string, "null"], enum: [a, b, null]`` -> ``anyOf: [{enum: [a, b]}, {type: null}]``:
+    generators make one enum class of it instead of one per type of the list."""
+    types, enum = schema.get("type"), schema.get("enum")
+    if not (isinstance(types, list) and "null" in types and isinstance(enum, list) and None in enum):
+        return schema
+    rest = [t for t in types if t != "null"]
+    values = [v for v in enum if v is not None]
+    if len(rest) != 1 or not values or any(k in schema for k in _UNIONS):
+        return schema
+    out = {k: v for k, v in schema.items() if k not in ("type", "enum")}
+    out["anyOf"] = [{"type": rest[0], "enum": values}, {"type": "null"}]
+    return out
+
+
+def _const_default(schema: Any) -> Any:
+    """A required string ``const`` gets the same ``default`` (an annotation: it changes no
+    validation) so that a generated model fills it in: ``NovaLunaMoveTake(track_space=1,
+    x=0, y=0)`` needs no ``type_="take"``."""
+    if isinstance(schema, dict) and isinstance(schema.get("const"), str) and "default" not in schema:
+        return {**schema, "default": schema["const"]}
+    return schema
+
+
 def _optional_const(schema: Any) -> Any:
     """openapi-python-client writes the check of an optional non-string ``const`` as
     ``x != Trueand ...`` (a syntax error): such a field becomes its JSON type with an
@@ -323,12 +347,12 @@ class _Lifter:
         """The schema with every nested model lifted into a component named after ``hint``."""
         if not isinstance(schema, dict) or "$ref" in schema:
             return schema
-        out = dict(schema)
+        out = _nullable_enum(dict(schema))
         if out.get("type") == "array" and "items" not in out and "prefixItems" not in out:
             out["items"] = {}  # generators need an item type; {} accepts what no `items` did
         if "properties" in out and isinstance(out["properties"], dict):
             req = set(out.get("required") or ())
-            out["properties"] = {k: self.walk(v if k in req else _optional_const(v), hint + _camel(k))
+            out["properties"] = {k: self.walk(_const_default(v) if k in req else _optional_const(v), hint + _camel(k))
                                  for k, v in out["properties"].items()}
         for key in _NESTED_ONE:
             if isinstance(out.get(key), dict):
