@@ -172,12 +172,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
         return Response(spec_text, mimetype="application/yaml")
 
-    @app.get("/docs")
-    def docs():
-        from service.docs import render
-        if spec_text is None:
-            raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
-        return Response(render(spec_text), mimetype="text/html")
+    from service import apidocs
+    apidocs.register(app)
 
     @app.get("/")
     def index():
