@@ -31,7 +31,7 @@ window.addEventListener("load", function () {
     tryItOutEnabled: false,
     displayOperationId: true,
     displayRequestDuration: true,
-    defaultModelsExpandDepth: 0,
+    defaultModelsExpandDepth: 1,
     defaultModelExpandDepth: 2,
     docExpansion: "list",
     persistAuthorization: true,
