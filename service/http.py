@@ -72,7 +72,9 @@ def _num_arg(name: str, default: float) -> float:
     return v
 
 
-def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None) -> Flask:
+def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None,
+               cors_origins: list[str] | None = None) -> Flask:
+    """``cors_origins``: the origins CORS allows (default: env ``CORS_ORIGINS``; service/cors.py)."""
     app = Flask(__name__)
     app.json.sort_keys = False
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES  # larger bodies get a JSON 413
@@ -172,8 +174,9 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
         return Response(spec_text, mimetype="application/yaml")
 
-    from service import apidocs
+    from service import apidocs, cors
     apidocs.register(app)
+    cors.enable(app, cors_origins)
 
     @app.get("/")
     def index():

@@ -1,7 +1,8 @@
 """openapi.yaml works with the tool clients use (issue 11 §5): openapi-python-client
 generates a package from it without a warning (``--fail-on-warning``), the package
 imports, and a whole Nova Luna game against a server bot is played through its functions
-on the served stack (gunicorn + real Redis + an RQ worker)."""
+on the served stack (gunicorn + real Redis + an RQ worker); the same stack answers CORS
+for the origins of CORS_ORIGINS."""
 from __future__ import annotations
 
 import importlib
@@ -10,6 +11,7 @@ import random
 import subprocess
 import sys
 import time
+import urllib.request
 
 import pytest
 
@@ -18,6 +20,7 @@ from tests.service.test_integration import BIN, ROOT, _env, _serve, _stop
 
 pytestmark = pytest.mark.integration
 PACKAGE = "moonhall_client"
+APP = "https://app.example"
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +45,7 @@ def client_pkg(tmp_path_factory):
 @pytest.fixture(scope="module")
 def served_stack(redis_server):
     port = free_port()
-    proc = _serve(_env(redis_server.url), port)
+    proc = _serve({**_env(redis_server.url), "CORS_ORIGINS": f"{APP}, https://second.example"}, port)
     yield f"http://127.0.0.1:{port}"
     assert _stop(proc) == 0
 
@@ -113,3 +116,22 @@ def test_a_whole_nova_luna_game_through_the_generated_client(client_pkg, served_
     stale = api["play_move"].sync(gid, client=me, body=models.MoveRequest(
         move=models.NovaLunaMoveRefill(), expected_version=env.version))
     assert type(stale).__name__.endswith("Error"), stale
+
+
+def test_the_served_stack_answers_cors_for_the_configured_origins(served_stack):
+    """gunicorn with CORS_ORIGINS: a preflight of a move with the token and an
+    Idempotency-Key from the app's site is allowed; another site gets no CORS header."""
+    def preflight(origin):
+        req = urllib.request.Request(f"{served_stack}/v1/games/x/moves", method="OPTIONS", headers={
+            "Origin": origin, "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "authorization,content-type,idempotency-key"})
+        with urllib.request.urlopen(req, timeout=10) as r:
+            return r.status, r.headers
+    status, headers = preflight(APP)
+    assert status == 200 and headers["Access-Control-Allow-Origin"] == APP
+    assert {"authorization", "idempotency-key"} <= {h.strip().lower() for h in headers["Access-Control-Allow-Headers"].split(",")}
+    assert preflight("https://second.example")[1]["Access-Control-Allow-Origin"] == "https://second.example"
+    assert "Access-Control-Allow-Origin" not in preflight("https://evil.example")[1]
+    req = urllib.request.Request(f"{served_stack}/v1/game-types", headers={"Origin": APP})
+    with urllib.request.urlopen(req, timeout=10) as r:
+        assert r.headers["Access-Control-Allow-Origin"] == APP and r.status == 200
