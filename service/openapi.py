@@ -201,6 +201,17 @@ def game_section(game) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def error_codes_section(codes: list[dict]) -> str:
+    """``x-error-codes`` as a markdown table of ``info.description`` (the explorer at /docs
+    shows the description, not the extension)."""
+    if not codes:
+        return ""
+    def cell(text) -> str:
+        return _one_line(text).replace("|", "\\|")
+    rows = [f"| `{c['code']}` | {c['status']} | {cell(c.get('meaning', ''))} |" for c in codes]
+    return "\n## Error codes\n\n| code | status | meaning |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
+
+
 # ---------------------------------------------------------------------------- document
 def load_base() -> dict:
     return yaml.safe_load(BASE.read_text())
@@ -233,6 +244,7 @@ def build(registry: dict | None = None) -> dict:
     sections = [game_section(g) for g in ordered]
     doc["info"]["description"] = (doc["info"]["description"].rstrip() + "\n\n## Game types\n\n"
                                   + ("\n".join(sections) if sections else "No game type is registered.\n"))
+    doc["info"]["description"] += error_codes_section(doc.get("x-error-codes") or [])
     return doc
 
 
@@ -303,16 +315,13 @@ def _const_default(schema: Any) -> Any:
 def _optional_const(schema: Any) -> Any:
     """openapi-python-client writes the check of an optional non-string ``const`` as
     ``x != Trueand ...`` (a syntax error): such a field becomes its JSON type with an
-    ``enum`` of the one value (integers) or the bare type (booleans: generators take no
-    boolean enums), the value named in the description."""
+    ``enum`` of the one value, which validates the same."""
     if not isinstance(schema, dict) or "const" not in schema or isinstance(schema["const"], str):
         return schema
     value = schema["const"]
     out = {k: v for k, v in schema.items() if k != "const"}
-    if isinstance(value, bool):
-        out["type"] = "boolean"
-        note = f"Always `{json.dumps(value)}` when present."
-        out["description"] = (out["description"].rstrip() + " " + note) if out.get("description") else note
+    if isinstance(value, bool):  # generators read `boolean` and leave the enum to validators
+        out.update(type="boolean", enum=[value])
     elif isinstance(value, int):
         out.update(type="integer", enum=[value])
     elif value is None:

@@ -388,3 +388,50 @@ def test_openapi_yaml_is_served(client):
     r = client.get("/openapi.yaml")
     assert r.status_code == 200 and r.mimetype == "application/yaml"
     assert r.get_data(as_text=True) == openapi.OUTPUT.read_text(encoding="utf-8")
+
+
+def test_error_codes_are_listed_in_the_description_the_explorer_shows(doc):
+    text = doc["info"]["description"]
+    assert "## Error codes" in text
+    for c in doc["x-error-codes"]:
+        assert f"| `{c['code']}` | {c['status']} |" in text, c["code"]
+
+
+def test_client_ready_names_models_and_keeps_what_validates():
+    """client_ready (what openapi-python-client needs): union variants and nested objects
+    become named components (identical ones shared, titles not used as class names), an
+    array gets `items`, an optional boolean const `type` + `enum`, a nullable enum one enum; the
+    same instances validate before and after."""
+    counts = {"type": "object", "title": "Counts", "properties": {"red": {"type": "integer"}},
+              "additionalProperties": False}
+    before = {"components": {"schemas": {
+        "XMove": {"oneOf": [
+            {"type": "object", "properties": {"type": {"const": "take"}, "source": {"const": "bag"}, "got": counts},
+             "required": ["type", "source", "got"], "additionalProperties": False},
+            {"type": "object", "title": "pass", "properties": {"type": {"const": "pass"}, "left": counts},
+             "required": ["type", "left"], "additionalProperties": False}]},
+        "Answer": {"type": "object", "properties": {
+            "flag": {"const": True}, "list": {"type": "array"},
+            "mode": {"type": ["string", "null"], "enum": ["a", "b", None]}}, "additionalProperties": False},
+    }}}
+    after = openapi.client_ready(copy.deepcopy(before))
+    schemas = after["components"]["schemas"]
+    assert schemas["XMove"]["oneOf"] == [{"$ref": "#/components/schemas/XMoveTakeBag"},
+                                         {"$ref": "#/components/schemas/XMovePass"}]
+    got = schemas["XMoveTakeBag"]["properties"]["got"]
+    assert got == schemas["XMovePass"]["properties"]["left"] == {"$ref": "#/components/schemas/XMoveTakeBagGot"}
+    assert "title" not in schemas["XMoveTakeBagGot"] and "title" not in schemas["XMovePass"]
+    assert schemas["XMoveTakeBag"]["properties"]["type"]["default"] == "take"
+    answer = schemas["Answer"]["properties"]
+    assert answer["flag"] == {"type": "boolean", "enum": [True]}
+    assert answer["list"]["items"] == {}
+    assert answer["mode"]["anyOf"] == [{"type": "string", "enum": ["a", "b"]}, {"type": "null"}]
+    samples = {"XMove": [{"type": "take", "source": "bag", "got": {"red": 1}}, {"type": "pass", "left": {}},
+                         {"type": "take", "source": "box", "got": {}}, {"type": "pass", "left": {"blue": 1}},
+                         {"type": "pass"}],
+               "Answer": [{"flag": True, "list": [1, "x"], "mode": None}, {"mode": "a"}, {"mode": "c"}, {"list": 1},
+                          {"flag": False}, {"flag": 1}]}
+    for name, values in samples.items():
+        old, new = (Checker(d, extra_games=()).component(name) for d in (before, after))
+        for v in values:
+            assert old.is_valid(v) == new.is_valid(v), (name, v)
