@@ -303,8 +303,22 @@ class BlueMoonCity(Game):
             return e
         return event
 
+    #: events that show cards paid or played from a hidden hand (§1.1): the other seats see
+    #: them for the first time, so undo never crosses them (fair play)
+    FROM_HAND = ("contributed", "dragon_moved", "flit1_used", "flit2_used")
+
     def reveals(self, event: dict) -> bool:
-        return event["type"] in ("turn_draw", "building_scored", "rewards_joined")
+        t = event["type"]
+        return (t in ("turn_draw", "building_scored", "rewards_joined") or t in self.FROM_HAND
+                or (t == "offered" and event.get("card") is not None))          # a Pillar card (§10.3)
+
+    def reveals_to(self, event: dict, seat) -> bool:
+        """Chance reveals to everyone; the own hand cards shown to the others do not (the
+        mover's dry run shows them)."""
+        t = event["type"]
+        if t in self.FROM_HAND or t == "offered":
+            return event.get("seat") != seat and self.reveals(event)
+        return self.reveals(event)
 
     # ---- bots ------------------------------------------------------------------------
     def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random) -> dict:
