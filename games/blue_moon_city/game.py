@@ -303,21 +303,21 @@ class BlueMoonCity(Game):
             return e
         return event
 
-    #: events that show cards paid or played from a hidden hand (§1.1): the other seats see
-    #: them for the first time, so undo never crosses them (fair play)
-    FROM_HAND = ("contributed", "dragon_moved", "flit1_used", "flit2_used")
+    #: events that show what a hidden hand or crystal total held (§1.1): cards paid or played
+    #: from the hand, an offering paid from the hidden crystals (§10.2: he had at least the
+    #: cost). The other seats learn it for good, so undo never crosses them (fair play).
+    FROM_HAND = ("contributed", "dragon_moved", "flit1_used", "flit2_used", "offered")
 
     def reveals(self, event: dict) -> bool:
         t = event["type"]
-        return (t in ("turn_draw", "building_scored", "rewards_joined") or t in self.FROM_HAND
-                or (t == "offered" and event.get("card") is not None))          # a Pillar card (§10.3)
+        # game_over shows every hidden crystal total (the final ranking, §11.4)
+        return t in ("turn_draw", "building_scored", "rewards_joined", "game_over") or t in self.FROM_HAND
 
     def reveals_to(self, event: dict, seat) -> bool:
-        """Chance reveals to everyone; the own hand cards shown to the others do not (the
-        mover's dry run shows them)."""
-        t = event["type"]
-        if t in self.FROM_HAND or t == "offered":
-            return event.get("seat") != seat and self.reveals(event)
+        """Chance reveals to everyone; the own hand cards and crystals shown to the others do
+        not (the mover's dry run shows them)."""
+        if event["type"] in self.FROM_HAND:
+            return event.get("seat") != seat
         return self.reveals(event)
 
     # ---- bots ------------------------------------------------------------------------
