@@ -113,3 +113,22 @@ def test_leadership_phase_asked_whatever_the_hand():
     b = _opponent_sees(without, 1, P, 0)
     assert a == b
     assert a[2] == "leadership"                                  # asked every time: pass ends it
+
+
+def test_r_4_5_1_deadline_decision_asked_whatever_the_hand():
+    """Issue 13 item 3 at the R-4.5.1 (a) deadline: Caterpillar Eartheroder (R-13.6) asks Hoax to
+    discard 3+ printed Earth by the end of his booster/support phase. Whether the meet_obligation
+    decision is asked must not show the opponent whether his hand can meet it: it is asked
+    either way, and ``null`` leaves it unmet (only the retreat is left)."""
+    seen = []
+    for hand in (["Helkomedes the Rhetorician"], ["Ledinemras the Monk"]):
+        st = build(people=("terrah", "hoax"), active=1, phase="booster", element="fire",
+                   combat=(["pillar-17", "terrah-13"], ["Wogarathoras the Gloomy"]),
+                   hands=([], hand), turn={"characters": 1, "chars": 1})
+        st2, ev = play(st, P)
+        assert st2["pending"] and st2["pending"][-1]["kind"] == "meet_obligation"
+        assert moves(st2, 1)[-1] == {"type": "choose", "choice": None}
+        seen.append([canonical(G.event_view(e, 0)) for e in ev])
+        st3, _ = play(st2, choose(None))
+        assert moves(st3, 1) == [{"type": "retreat"}]                       # R-4.3.1
+    assert seen[0] == seen[1]
