@@ -122,7 +122,9 @@ def meet_moves(state, seat: int) -> list[dict]:
 def start_meet(run, seat: int, src: str) -> None:
     if not any(m["source"] == src for m in meet_moves(run.state, seat)):
         raise IllegalMove("R-8.13", f"no obligation of {src} can be met now")
-    run.ask({"kind": "meet_obligation", "seat": seat, "source": src})
+    # choosing to meet it now shows that the hand can (fair play: a reveal, like the discard)
+    run.emit({"type": "pending", "decision": {"kind": "meet_obligation", "seat": seat, "source": src},
+              "shown": [seat]})
 
 
 def left_unmet_mark(src: str) -> str:
