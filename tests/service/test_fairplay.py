@@ -135,3 +135,46 @@ def test_a_chosen_seed_is_shown_to_everyone_from_version_1(client):
     assert set(f) == {"commitment", "scheme"}
     lobby = [x for x in client.get("/v1/games").json["games"] if x["id"] == g2["id"]][0]
     assert "fairness" not in lobby
+
+
+@pytest.mark.parametrize("type_id", ["legends-of-blue-moon", "blue-moon-city", "nova-luna", "azul-summer-pavilion"])
+def test_undo_never_crosses_a_reveal(service, type_id):
+    """Issue 13 (property, through the real service and Redis): at every step of random games
+    the undo targets offered to the seat to act never cross an event flagged as a reveal
+    (``Game.reveals``, stored on the record), nor another seat's move; undoing to the nearest
+    target gives that version's state back."""
+    import random as _random
+
+    from projections.undo import undo_targets
+    from tests.conftest import property_budget
+
+    game = games.REGISTRY[type_id]
+    rng = _random.Random(type_id)
+    checked = 0
+    for g in range(max(1, property_budget(10) // 10)):
+        players = max(game.min_players, 2)
+        created = service.create(type_id, [{"name": f"p{i}"} for i in range(players)], {}, rng.randrange(10**9))
+        gid = created["id"]
+        for _ in range(120):
+            lg = service.load(gid)
+            if game.is_over(lg.state):
+                break
+            auto = game.auto_move(lg.state)
+            if auto is not None:
+                service.play(lg, -1, auto, lg.version)
+                continue
+            seat = game.to_act(lg.state)[0]
+            targets = undo_targets(service.store, gid, lg.version, seat)
+            recs = {r.version: r for r in service.store.read(gid, after=0)}
+            for t in targets:
+                crossed = [recs[v] for v in range(t + 1, lg.version + 1)]
+                live = [r for r in crossed if r.kind == "game"]
+                assert all(not r.reveals and r.seat == seat for r in live), (type_id, t, lg.version)
+                checked += 1
+            if targets and rng.random() < 0.2:
+                before = service.projection.state_at(game, gid, targets[0])
+                service.undo(lg, seat, None, lg.version)
+                assert service.load(gid).state == before
+                continue
+            service.play(lg, seat, rng.choice(game.legal_moves(lg.state, seat)), lg.version)
+    assert checked > 0 or type_id == "nova-luna"
