@@ -30,7 +30,7 @@ def main() -> int:
     env = {**os.environ, "REDIS_URL": url}
     bin_dir = Path(sys.executable).parent
     procs = [subprocess.Popen([str(bin_dir / "rq"), "worker", "--url", url, "--worker-class",
-                               "rq.worker.SimpleWorker", "--quiet", "moonhall"], env=env, cwd=ROOT)
+                               "rq.worker.SimpleWorker", "--with-scheduler", "--quiet", "moonhall"], env=env, cwd=ROOT)
              for _ in range(workers)]
     procs.append(subprocess.Popen([str(bin_dir / "gunicorn"), "--bind", f"0.0.0.0:{port}",
                                    "--worker-class", "gthread", "--workers", "2", "--threads", "16",
