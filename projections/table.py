@@ -65,8 +65,6 @@ def open_seats(table: dict) -> list[int]:
 
 def apply(table: dict, rec: Record) -> dict:
     """Fold one record onto the table (returns a new dict; the input is not changed)."""
-    if rec.kind == "created":
-        return table
     if rec.at is None and rec.kind != "seat" and rec.run is None:
         return table
     t = copy.deepcopy(table)
@@ -166,8 +164,9 @@ class TableProjection:
             tail = self.store.read(gid, after=v, upto=version)
         else:
             records = self.store.read(gid, after=0, upto=version)
-            first, tail = (records[0], records[1:]) if records else (None, [])
+            first = records[0] if records else None
             table = first.change if first is not None and first.change else legacy(meta_seats)
+            tail = records  # the created record's stamps start the clock
         table = fold(table, tail)
         self.remember(gid, version, table)
         return table
