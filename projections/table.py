@@ -86,7 +86,8 @@ def apply(table: dict, rec: Record) -> dict:
                 ck["remaining_ms"][s] = 0
             if ch.get("then") == "end":
                 others = [i for i in range(t["players"]) if i != s]
-                t["result"] = {"winners": others, "reason": reason, "seat": s}
+                t["result"] = {"winners": others, "reason": reason, "seat": s,
+                               "ranking": [{"seat": i, "place": 1} for i in others] + [{"seat": s, "place": len(others) + 1}]}
             else:  # the seat continues as a bot
                 seat["bot"] = ch.get("bot") or t["resign_bot"]
                 if ch.get("then") == "lose" or ch["type"] == "resigned":

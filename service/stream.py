@@ -93,11 +93,16 @@ def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: in
 def register_routes(app, service) -> None:
     from service.http import _token
 
-    pool = service.store.r.connection_pool
-    # a pool of its own: XREAD BLOCK must not hit the socket timeout of the main client
-    blocking = redis.Redis(connection_pool=redis.ConnectionPool(
-        connection_class=pool.connection_class,
-        **{**pool.connection_kwargs, "socket_timeout": HEARTBEAT_S + 30}))
+    blocking: list[redis.Redis] = []
+
+    def blocking_client() -> redis.Redis:
+        """A pool of its own: XREAD BLOCK must not hit the main client's socket timeout."""
+        if not blocking:
+            pool = service.store.r.connection_pool
+            blocking.append(redis.Redis(connection_pool=redis.ConnectionPool(
+                connection_class=pool.connection_class,
+                **{**pool.connection_kwargs, "socket_timeout": HEARTBEAT_S + 30})))
+        return blocking[0]
 
     @app.get("/v1/games/<gid>/stream")
     def stream(gid):
@@ -105,5 +110,5 @@ def register_routes(app, service) -> None:
         lg = service.load(gid)
         seat = service.seat_for(lg, token)
         after = _resume_point()
-        return Response(events(service, blocking, gid, seat, after, HEARTBEAT_S), mimetype="text/event-stream",
+        return Response(events(service, blocking_client(), gid, seat, after, HEARTBEAT_S), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
