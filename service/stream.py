@@ -2,8 +2,9 @@
 
 Each stored record goes out as that seat sees it, through the same per-seat projection
 as ``/events`` (projections/seat.py): ``id: <version>`` / ``event: game`` / ``data:
-<entry>``. After each batch, when the game's status or the seats to act changed, a
-``turn`` event says who is to act (``you_to_act`` for this seat); an ``end`` event
+<entry>``. After each batch, when the game's status or the seats to act changed (or
+new events came and it is still this seat's turn), a ``turn`` event says who is to act
+(``you_to_act`` for this seat); an ``end`` event
 closes a finished game. A reconnect resumes exactly after ``Last-Event-ID`` (or
 ``?after=``). While nothing happens a ``: heartbeat`` comment goes out every
 HEARTBEAT_S seconds, so proxies keep the connection and a gone client is noticed.
@@ -77,7 +78,7 @@ def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: in
         lg = service.load(gid)
         now = turn(service, lg, seat)
         key = (now["status"], tuple(now["to_act"]), now["you_to_act"])
-        if key != last_turn:
+        if key != last_turn or (records and now["you_to_act"]):  # also: still your turn after a step
             yield _frame("turn", now)
             last_turn = key
         if now["status"] == "finished" and after >= lg.version:

@@ -245,6 +245,7 @@ def test_correspondence_timeout_hands_the_seat_to_a_bot(client, service, dispatc
     assert dispatcher.jobs[-1] == ("bot", gid, 2, 0)
     r = client.post(f"/v1/games/{gid}/moves", json={"move": {"type": "end"}, "expected_version": 2}, headers=auth(tok0))
     assert r.status_code == 403
-    dispatcher.drain(1)
+    dispatcher.drain()  # the bot plays seat 0's turn to its end
+    assert client.get(f"/v1/games/{gid}").json["to_act"] == [1]
     c = client.get(f"/v1/games/{gid}").json["clock"]
     assert c["running"] == 1 and c["remaining_ms"][1] <= 1000  # the next seat's per-move deadline

@@ -235,3 +235,16 @@ def test_a_clock_timeout_fires_from_the_rq_scheduler(stack, on_timeout):
         assert view["result"]["winners"] == [1] and view["result"]["reason"] == "timeout" and view["version"] == 2
     else:  # a bot took the seat over and the game went on to its end
         assert view["seats"][0]["bot"] and view["version"] > 3 and "reason" not in view["result"]
+
+
+def test_the_example_bot_joins_an_open_seat_and_plays_from_the_stream(stack):
+    code, g = _http("POST", stack + "/v1/games", {"type": GAME.id, "options": {"rounds": 2},
+                                                  "seats": [{"name": "b", "bot": "random"}, {"open": True}]})
+    assert code == 201 and g["status"] == "waiting"
+    out = subprocess.run([sys.executable, str(ROOT / "examples" / "bot.py"), "--url", stack, "--join", g["id"],
+                          "--seed", "4", "--quiet"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    final = json.loads(out.stdout[out.stdout.index("{"):])
+    assert final["result"]["winners"]
+    code, feed = _http("GET", f"{stack}/v1/games/{g['id']}/events")
+    assert any(e["kind"] == "game" and e["seat"] == 1 for e in feed["events"])  # the joined bot played
