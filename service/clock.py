@@ -61,8 +61,8 @@ def run_timeout(service, gid: str, version: int, seat: int) -> str:
             or table.get("clock") is None or seat not in table["clock"]["running"]):
         return "stale"
     deadline = dict(deadlines(table)).get(seat)
-    if deadline is not None and deadline > now_ms():  # fired early: look again at the deadline
-        service.dispatch_timeout(gid, version, seat, deadline)
+    if deadline is not None and deadline > now_ms():  # fired early (clocks differ): look again later
+        service.dispatch_timeout(gid, version, seat, max(deadline, now_ms() + 250))
         return "early"
     on_timeout = table["clock"]["on_timeout"]
     if on_timeout == "lose" and table["players"] == 2:

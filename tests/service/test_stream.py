@@ -248,3 +248,48 @@ def test_the_example_bot_joins_an_open_seat_and_plays_from_the_stream(stack):
     assert final["result"]["winners"]
     code, feed = _http("GET", f"{stack}/v1/games/{g['id']}/events")
     assert any(e["kind"] == "game" and e["seat"] == 1 for e in feed["events"])  # the joined bot played
+
+
+def test_a_scheduled_timeout_survives_a_worker_restart(tmp_path, registry):
+    """The timeout job waits in Redis (RQ's scheduled registry), not in a process: with
+    its own Redis, the worker is killed hard (SIGKILL) before the deadline, a new worker
+    started after it still fires the timeout."""
+    import redis as redis_lib
+
+    from events.store import RedisEventStore
+    from service.embedded import EmbeddedRedis
+    from service.games import GameService
+    from workers.dispatch import RQDispatcher
+
+    server = EmbeddedRedis(tmp_path / "redis", persist=False).start()
+    env = {**os.environ, "REDIS_URL": server.url, "MOONHALL_GAME_MODULES": "tests.service.fakegame",
+           "PYTHONPATH": str(ROOT)}
+
+    def worker():
+        return subprocess.Popen([str(BIN / "rq"), "worker", "--url", server.url, "--worker-class",
+                                 "rq.worker.SimpleWorker", "--with-scheduler", "--quiet", "moonhall"],
+                                cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    conn = redis_lib.Redis.from_url(server.url)
+    try:
+        first = worker()
+        svc = GameService(RedisEventStore(conn), registry, RQDispatcher(conn))
+        g = svc.create(GAME.id, [{"name": "a"}, {"name": "b"}], {}, None,
+                       clock={"per_move_s": 1, "on_timeout": "lose"})
+        first.kill()  # gone before the deadline, with the job scheduled
+        first.wait(10)
+        time.sleep(1.2)  # the deadline passes with no worker at all
+        assert svc.view(svc.load(g["id"]), None)["status"] == "active"
+        second = worker()
+        try:
+            deadline = time.time() + 30
+            while time.time() < deadline and svc.view(svc.load(g["id"]), None)["status"] != "finished":
+                time.sleep(0.1)
+            view = svc.view(svc.load(g["id"]), None)
+            assert view["status"] == "finished" and view["result"]["reason"] == "timeout"
+            assert [r.kind for r in svc.store.read(g["id"])] == ["created", "seat"]
+        finally:
+            second.terminate()
+            second.wait(20)
+    finally:
+        conn.close()
+        server.stop()
