@@ -23,6 +23,7 @@ from projections import seat as seat_view
 from projections import table as tables
 from projections.state import NotFound, StateProjection
 from projections.undo import undo_targets
+from service import botguard
 from service import clock as clocks, seats as seat_cmds
 from service.errors import ApiError, conflict, forbidden, not_found, unauthorized
 from service.ports import Dispatcher, NoDispatch
@@ -213,16 +214,18 @@ class GameService:
             moves = lg.game.legal_moves(lg.state, seat)
         return {"version": lg.version, "moves": moves}
 
-    def events(self, gid: str, seat_token: str | None, after: int, wait: float) -> dict:
+    def events(self, gid: str, seat_token: str | None, after: int, wait: float, limit: int | None = None) -> dict:
         lg = self.load(gid)
         seat = self.seat_for(lg, seat_token)
         wait = max(0.0, min(float(wait), MAX_WAIT_S))
         after = min(after, lg.version)  # ids past the end mean "from now on"
         if wait and lg.version <= after:
             self.store.wait(gid, after, wait)
-        records = self.store.read(gid, after=after)
+        records = self.store.read(gid, after=after, count=limit)
         version = records[-1].version if records else lg.version
-        return {"version": version, "events": seat_view.events(lg.game, records, seat)}
+        more = limit is not None and len(records) == limit and self.store.version(gid) > version
+        return {"version": version, "events": seat_view.events(lg.game, records, seat),
+                "next_after": version if more else None, "more": more}
 
     def list_games(self, status: str | None, type_id: str | None, limit: int = 100) -> list[dict]:
         games = [g for g in self.store.lobby().values()
@@ -399,11 +402,18 @@ class GameService:
             return "stale"
         moves = lg.game.legal_moves(lg.state, seat)
         obs = seat_view.observation(lg.game, lg.state, seat)
-        move = lg.game.bot_move(obs, moves, level, random.Random(f"moonhall-bot:{lg.seed}:{version}:{seat}"))
+        rng = random.Random(f"moonhall-bot:{lg.seed}:{version}:{seat}")
+        # a bot that raises, or whose move is refused, plays a random legal move (issue 10)
+        move, fallback = botguard.choose(self.store.r, gid, seat, version,
+                                         lambda: lg.game.bot_move(obs, moves, level, rng), moves, rng)
         try:
             self.play(lg, seat, move, version, by_bot=True)
         except ApiError as e:
             if e.status == 409:
                 return "stale"
-            raise
-        return "played"
+            if fallback or not moves:
+                raise
+            botguard.record(self.store.r, gid, seat, version, "bot move refused", e)
+            self.play(self.load(gid), seat, rng.choice(moves), version, by_bot=True)
+            return "played-random"
+        return "played-random" if fallback else "played"

@@ -10,12 +10,16 @@ from werkzeug.exceptions import HTTPException
 
 from service.errors import ApiError, bad_request, unauthorized
 from service.games import GameService
+from service.limits import install_unavailable
+from service.movecheck import check_move
 from service.schemas import CreateGameSchema, MoveSchema, UndoSchema, ValidationError
 
 ROOT = Path(__file__).resolve().parent.parent
 log = logging.getLogger("moonhall")
 
-MAX_INT_ARG = 2**53
+MAX_INT_ARG = 2**53  # larger integer arguments count as this (the document sets no maximum)
+EVENTS_PAGE = 500     # GET /events answers at most this many events unless `limit` says fewer
+EVENTS_PAGE_MAX = 1000
 MAX_BODY_BYTES = 1 << 20
 
 _create = CreateGameSchema()
@@ -54,9 +58,9 @@ def _int_arg(name: str, default: int, lo: int = 0) -> int:
         v = int(raw)
     except ValueError:
         raise bad_request(f"query parameter {name!r} must be an integer")
-    if not (lo <= v <= MAX_INT_ARG):
-        raise bad_request(f"query parameter {name!r} must be between {lo} and {MAX_INT_ARG}")
-    return v
+    if v < lo:
+        raise bad_request(f"query parameter {name!r} must be at least {lo}")
+    return min(v, MAX_INT_ARG)
 
 
 def _num_arg(name: str, default: float) -> float:
@@ -85,8 +89,15 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
 
     @app.errorhandler(HTTPException)
     def http_error(e: HTTPException):
-        code = {404: "not_found", 405: "method_not_allowed"}.get(e.code, "http_error")
-        return jsonify({"error": {"code": code, "message": e.description, "details": None}}), e.code
+        code = {404: "not_found", 405: "method_not_allowed", 413: "payload_too_large"}.get(e.code, "http_error")
+        resp = jsonify({"error": {"code": code, "message": e.description, "details": None}})
+        resp.status_code = e.code or 500
+        for k, v in e.get_headers():  # Allow on a 405 (TRACE too), Retry-After...
+            if k.lower() != "content-type":
+                resp.headers[k] = v
+        return resp
+
+    install_unavailable(app)  # Redis unreachable: 503 JSON with Retry-After, never a 500
 
     @app.errorhandler(Exception)
     def internal(e: Exception):  # the last resort; tests fuzz the API so this stays unused
@@ -132,6 +143,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         lg = service.load(gid)
         seat = service.seat_for(lg, _token(), required=True)
         body = _body(_move)
+        body["move"] = check_move(lg.game, body["move"])  # the published move schema, at run time (issue 10)
         key = request.headers.get("Idempotency-Key")
         if key is not None and not (1 <= len(key) <= 200):
             raise bad_request("Idempotency-Key must be 1-200 characters")
@@ -172,7 +184,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
 
     @app.get("/v1/games/<gid>/events")
     def events(gid):
-        return jsonify(service.events(gid, _token(), _int_arg("after", 0), _num_arg("wait", 0)))
+        limit = min(_int_arg("limit", EVENTS_PAGE, lo=1), EVENTS_PAGE_MAX)
+        return jsonify(service.events(gid, _token(), _int_arg("after", 0), _num_arg("wait", 0), limit=limit))
 
     @app.get("/v1/games/<gid>/states/<version>")
     def state_at(gid, version):

@@ -13,6 +13,8 @@ class StrictInt(fields.Integer):
     def _validated(self, value):
         if isinstance(value, bool):
             raise self.make_error("invalid")
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)  # JSON Schema's integer: 1.0 is the integer 1
         return super()._validated(value)
 
 
