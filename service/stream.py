@@ -98,6 +98,10 @@ def register_routes(app, service) -> None:
 
     def blocking_client() -> redis.Redis:
         """A pool of its own: XREAD BLOCK must not hit the main client's socket timeout."""
+        own = getattr(service.store, "blocking", None)  # service/wiring.py's waiting client
+        if not blocking and own is not None and (own.connection_pool.connection_kwargs.get("socket_timeout")
+                                                 or 0) > HEARTBEAT_S + 5:
+            blocking.append(own)
         if not blocking:
             pool = service.store.r.connection_pool
             blocking.append(redis.Redis(connection_pool=redis.ConnectionPool(
