@@ -37,4 +37,5 @@ class RQDispatcher:
         stored in Redis, so it survives a restart; stale if the seat moved meanwhile."""
         when = datetime.fromtimestamp(at_ms / 1000, tz=timezone.utc)
         self.queue.enqueue_at(when, "workers.jobs.run_timeout", gid, version, seat,
-                              job_id=f"timeout-{gid}-{version}-{seat}-{at_ms}", result_ttl=60, failure_ttl=3600)
+                              job_id=f"timeout-{gid}-{version}-{seat}-{at_ms}", result_ttl=60, failure_ttl=3600,
+                              retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))

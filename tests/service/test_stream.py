@@ -191,6 +191,9 @@ def test_a_bot_game_streams_to_the_end_and_streams_hold_no_thread(stack):
     ids = [int(f["id"]) for f in games(frames)]
     assert ids == list(range(2, ids[-1] + 1)) and frames[-1]["event"] == "end"
     assert games(frames)[0]["data"]["kind"] == "resign"
+    drawn = [f["data"]["event"] for f in games(frames) if f["data"]["kind"] == "game"
+             and f["data"]["event"]["type"] == "drew"]
+    assert all(e["card"] is None for e in drawn)  # a spectator never sees a drawn card
     code, view = _http("GET", f"{stack}/v1/games/{gid}")
     assert view["status"] == "finished" and ids[-1] == view["version"] and view["result"]["forfeited"] == [0]
     for s in idle:
