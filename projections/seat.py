@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from events.model import Record
 from games.base import SYSTEM, Game
+from projections import table as tables
+
+SEAT_ENTRY_KIND = {"joined": "join", "resigned": "resign", "timeout": "timeout"}
 
 
 def observation(game: Game, state, seat: int | None) -> dict:
@@ -24,6 +27,12 @@ def event(game: Game, rec: Record, seat: int | None) -> dict:
     if rec.kind == "undo":
         return {"version": rec.version, "kind": "undo", "seat": rec.seat, "by": "seat",
                 "event": {"type": "undo", "to_version": rec.to}}
+    if rec.kind == "seat":  # a seat's change, game-agnostic (projections/table.py); no token hash
+        ch = rec.change or {}
+        shown = {k: v for k, v in ch.items() if k in ("seat", "name", "then", "bot")}
+        by = "system" if ch["type"] == "timeout" else "seat"
+        return {"version": rec.version, "kind": SEAT_ENTRY_KIND.get(ch["type"], "seat"), "seat": rec.seat,
+                "by": by, "event": {"type": {"joined": "seat_joined"}.get(ch["type"], ch["type"]), **shown}}
     # created: the configuration and the initial state as this seat sees it
     return {"version": rec.version, "kind": "created", "seat": None, "by": "system",
             "event": {"type": "game_created", "config": game.config_view(rec.config, seat),
@@ -103,3 +112,27 @@ def lobby_fairness(meta: dict) -> dict:
     """The lobby summary's ``fairness`` entry: only for a creator-chosen seed."""
     seed = chosen_seed(meta)
     return {"fairness": seed} if seed else {}
+
+
+def with_table(env: dict, table: dict, now_ms: int, reveal: dict | None) -> dict:
+    """Fold the table (projections/table.py: seats joining, leaving, the clock) into an
+    envelope: ``waiting`` until every open seat is taken; ``finished`` when a seat's
+    leaving ended the game (the other wins); seats that left are named in the result."""
+    waiting = tables.waiting(table)
+    if waiting:
+        env.update(status="waiting", to_act=[], waiting_for="players", undo_to=None)
+    elif table.get("result") is not None:
+        env.update(status="finished", to_act=[], waiting_for=None, undo_to=None,
+                   result={**table["result"], **({"fairness": reveal} if reveal is not None else {})})
+    elif env["status"] == "finished" and env.get("result") is not None:
+        out = {i: s["out"] for i, s in enumerate(table["seats"]) if s["out"]}
+        if out:  # a seat that resigned or lost on time does not win (its bot played on)
+            res = dict(env["result"])
+            if isinstance(res.get("winners"), list):
+                res["winners"] = [w for w in res["winners"] if w not in out]
+            res["forfeited"] = sorted(out)
+            env["result"] = res
+    env["seats"] = tables.seats_view(table)
+    env["open_seats"] = tables.open_seats(table)
+    env["clock"] = tables.clock_view(table, now_ms, env["status"] != "active")
+    return env
