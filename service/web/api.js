@@ -45,7 +45,8 @@ export const api = {
   games: (status) => call("GET", `/v1/games?limit=50${status ? `&status=${status}` : ""}`),
   view: (gid, token) => call("GET", `/v1/games/${gid}`, { token }),
   moves: (gid, token) => call("GET", `/v1/games/${gid}/moves`, { token }),
-  move: (gid, token, move, version) => call("POST", `/v1/games/${gid}/moves`, { token, body: { move, expected_version: version } }),
+  move: (gid, token, move, version) =>
+    call("POST", `/v1/games/${gid}/moves?include=view,moves`, { token, body: { move, expected_version: version } }),
   undo: (gid, token, version) => call("POST", `/v1/games/${gid}/undo`, { token, body: { expected_version: version } }),
   resign: (gid, token) => call("POST", `/v1/games/${gid}/resign`, { token, body: {} }),
   state: (gid, token, v) => call("GET", `/v1/games/${gid}/states/${v}`, { token }),

@@ -72,7 +72,8 @@ const NL = { cyan: "#4fb6c9", red: "#d6453d", yellow: "#e8c930", blue: "#3b7dd8"
 function nlTile(id, cat, extra = "") {
   const t = tileInfo(id, cat);
   const col = t ? (NL[t.colour || t.color] || colourOf(t.colour || t.color)) : "#ddd";
-  const tasks = t && t.tasks ? t.tasks.map((k) => `<i>${esc(typeof k === "object" ? Object.entries(k).map(([c, n]) => `${n}${c[0]}`).join("") : k)}</i>`).join("") : "";
+  // a task is a list of colours: that many tiles of each colour must touch the tile
+  const tasks = t && t.tasks ? t.tasks.map((k) => `<i class="task">${(Array.isArray(k) ? k : [k]).map((c) => `<span class="dot" style="--c:${NL[c] || colourOf(c)}"></span>`).join("")}</i>`).join("") : "";
   return `<div class="nltile" style="--c:${col}" ${extra}><b>${t && t.cost != null ? t.cost : ""}</b><small>#${esc(id)}</small>${tasks}</div>`;
 }
 
@@ -135,7 +136,11 @@ function bmc(v, ctx) {
   s.figures.forEach((_, i) => {
     h += `<div class="seat">${seatHead(ctx, i)}<div>crystals ${s.crystals[i] ?? "?"} · scales ${s.scales[i]} · markers ${s.markers[i]} · cards ${s.hand_sizes[i]} · offerings ${s.offerings[i]}</div>`;
     if (i === me && s.hand) {
-      h += '<div class="hand">' + Object.entries(s.hand).map(([c, n]) => `<span class="card small" ${pm({ card: c })}>${esc(c)}${n > 1 ? ` ×${n}` : ""}</span>`).join("") + "</div>";
+      const info = (id) => (ctx.catalogue && ctx.catalogue.cards || []).find((x) => x.id === id);
+      h += '<div class="hand">' + Object.entries(s.hand).map(([c, n]) => {
+        const k = info(c);
+        return `<span class="card small" style="border-color:${k ? colourOf(k.colour) : "#998"}" title="${esc(k ? k.power : c)}" ${pm({ card: c })}><b>${esc(c)}</b>${n > 1 ? ` ×${n}` : ""}</span>`;
+      }).join("") + "</div>";
     }
     h += "</div>";
   });
@@ -150,7 +155,8 @@ function cardText(id, cat) {
 function bmCard(id, cat, move, cls = "") {
   const c = cardText(id, cat);
   const vals = c && (c.fire != null || c.earth != null) ? `<span class="vals"><span class="fire">${c.fire ?? "-"}</span> <span class="earth">${c.earth ?? "-"}</span></span>` : "";
-  return `<div class="card ${cls}" ${move ? pm(move) : ""} title="${esc(c && c.text ? c.text : id)}"><b>${esc(c && c.name ? c.name : id)}</b>${vals}${c && c.text ? `<small>${esc(c.text)}</small>` : ""}</div>`;
+  const text = c && (c.effect || c.text);
+  return `<div class="card ${cls}" ${move ? pm(move) : ""} title="${esc(text || id)}"><b>${esc(c && c.name ? c.name : id)}</b>${vals}${text ? `<small>${esc(text)}</small>` : ""}</div>`;
 }
 const backs = (n, cls = "") => Array.from({ length: n }, () => `<div class="card back ${cls}"></div>`).join("");
 

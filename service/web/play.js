@@ -60,9 +60,9 @@ function drawMoves() {
   if (!S.moves.length) { box.innerHTML = ""; box.hidden = true; return; }
   box.hidden = false;
   const cand = candidates(S.sel);
-  const pending = v.state && Array.isArray(v.state.pending) && v.state.pending.length ? v.state.pending[v.state.pending.length - 1] : null;
+  const asked = decisionText(v.state, S.types);
   let h = "";
-  if (pending) h += `<div class="decision"><b>Decision:</b> ${esc(decisionText(pending, S.types))}</div>`;
+  if (asked) h += `<div class="decision">${esc(asked)}</div>`;
   h += `<div class="mhead">${S.sel.length ? `${cand.length} moves fit your choice <button id="clearsel">clear</button>` : `${cand.length} legal moves — click the board or pick one:`}</div><div class="mlist">`;
   cand.slice(0, 400).forEach((m) => {
     const i = S.moves.indexOf(m);
@@ -152,8 +152,17 @@ async function showError(e) {
 
 async function play(move) {
   setState("busy");
+  const seq = ++S.seq;
   try {
-    await api.move(gid, S.token, move, S.view.version);
+    // one request: the move, then the mover's view and moves (include=view,moves)
+    const out = await api.move(gid, S.token, move, S.view.version);
+    if (out.view && out.moves && seq === S.seq) {
+      S.view = out.view;
+      S.moves = out.moves.version === out.view.version ? out.moves.moves : [];
+      S.sel = [];
+      draw();
+      if (out.moves.version === out.view.version) return;
+    }
   } catch (e) {
     if (e.status !== 409) showError(e);
   }
@@ -261,7 +270,8 @@ async function main() {
   };
   $("#joinbtn").onclick = async () => {
     try {
-      const j = await api.join(gid, { name: $("#joinname").value || "guest" });
+      const invite = new URLSearchParams(location.search).get("invite");
+      const j = await api.join(gid, { name: $("#joinname").value || "guest", ...(invite ? { invite } : {}) });
       localStorage.setItem(KEY, j.token); S.token = j.token;
       await refresh();
     } catch (e) { showError(e); }
@@ -276,5 +286,8 @@ async function main() {
   await refresh();
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
 }
+
+// a scripting hook (tests, accessibility tools): the same path as a click, refusal shown included
+window.moonhall = { play: (move) => play(move), state: () => S.view };
 
 main();

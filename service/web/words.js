@@ -36,11 +36,16 @@ export function moveText(m, types) {
   return { text: s, help: texts[m.type] || "" };
 }
 
-export function decisionText(pending, types) {
-  if (!pending) return "";
+// what the seat is asked now: the top pending decision (Blue Moon) or the step (Azul, Blue Moon City)
+export function decisionText(state, types) {
   const d = (types && types.texts && types.texts.decisions) || {};
-  const kind = pending.kind || pending.type || "";
-  return d[kind] || (pending.text || pending.prompt || kind.replace(/_/g, " "));
+  const pending = state && Array.isArray(state.pending) && state.pending.length ? state.pending[state.pending.length - 1] : null;
+  if (pending) {
+    const kind = pending.kind || pending.type || "";
+    return d[kind] || pending.text || pending.prompt || kind.replace(/_/g, " ");
+  }
+  const step = state && (state.step || (state.phase && `phase:${state.phase}`));
+  return (step && d[step]) || "";
 }
 
 export function eventText(entry, seats, types) {
@@ -48,6 +53,7 @@ export function eventText(entry, seats, types) {
   const e = entry.event || {};
   if (entry.kind === "created") return "The game was set up";
   if (entry.kind === "undo" || e.type === "undo") return `${who} took back moves (to version ${e.to_version})`;
+  if (entry.kind === "join") return `${who} joined`;
   if (entry.kind === "resign" || e.type === "resign" || e.type === "resigned") return `${who} resigned`;
   const rest = Object.entries(e).filter(([k, v]) => k !== "type" && k !== "seat" && v !== null && typeof v !== "object")
     .slice(0, 4).map(([k, v]) => `${k.replace(/_/g, " ")} ${label(v, types && types.catalogue)}`);
