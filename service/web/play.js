@@ -114,6 +114,7 @@ function draw() {
   $("#joinbox").hidden = !(!S.token && v.status === "waiting");
   if (v.status === "finished") showResult(v);
   document.body.dataset.version = v.version;
+  if (!S.marked) { S.marked = true; performance.mark("board-drawn"); } // time to first render (bench/bench_web.py)
   setState(v.status === "finished" ? "finished" : S.moves.length ? "your-turn" : "waiting");
 }
 
