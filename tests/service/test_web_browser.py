@@ -415,3 +415,40 @@ def test_a_refused_move_shows_the_rule_and_resign_ends_the_game(browser, base):
         assert not w.errors, w.errors
     finally:
         w.close()
+
+
+def test_an_open_seat_from_the_lobby_is_joined_through_the_invite_page(browser, base):
+    """Create in the lobby with seat 1 open; a second browser opens the invite link, joins, and
+    the game starts for both (contracts: open seats, POST /join)."""
+    host, guest = Watched(browser), Watched(browser)
+    try:
+        page = host.page
+        page.goto(base + "/")
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+        page.click(".gamepick button[data-type='nova-luna']")
+        page.select_option("#nplayers", "2")
+        page.select_option(".seatrow:nth-child(2) .skind", "open")
+        page.click("#createbtn")
+        page.wait_for_selector("#go")
+        invite = page.locator("#created input").last.input_value()
+        assert "/play/" in invite
+        gid = invite.split("/play/")[1].split("?")[0]
+        page.click("#go")
+        page.wait_for_function("document.body.dataset.state === 'waiting'")
+        assert "open seats" in page.inner_text("#turn")
+        guest.page.goto(base + "/")  # the lobby lists the table under "Waiting for players"
+        guest.page.wait_for_function("document.body.dataset.state === 'ready'")
+        assert guest.page.locator(f"#waiting a[href='/play/{gid}']").count() == 1
+        guest.page.goto(invite)
+        guest.page.wait_for_selector("#joinbox:not([hidden])")
+        guest.page.fill("#joinname", "guest")
+        guest.page.click("#joinbtn")
+        guest.page.wait_for_function("document.body.dataset.version && !document.querySelector('#joinbox:not([hidden])')")
+        assert "guest" in guest.page.inner_text("#who")
+        page.wait_for_function("['your-turn','waiting'].includes(document.body.dataset.state) && "
+                               "!document.querySelector('#turn').textContent.includes('open seats')", timeout=30000)
+        assert _http("GET", f"{base}/v1/games/{gid}")["status"] == "active"
+        assert not host.errors and not guest.errors, host.errors + guest.errors
+    finally:
+        host.close()
+        guest.close()
