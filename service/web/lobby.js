@@ -70,7 +70,11 @@ async function create(ev) {
   });
   const kinds = [...document.querySelectorAll(".skind")].map((s) => s.value);
   try {
-    const g = await api.create({ type: current.id, seats, options: readOptions() });
+    const body = { type: current.id, seats, options: readOptions() };
+    const clock = $("#clock").value;  // a timed-out seat is played by a bot
+    if (clock.startsWith("pm:")) body.clock = { per_move_s: Number(clock.slice(3)), on_timeout: "bot" };
+    else if (clock) body.clock = { initial_s: Number(clock.split(":")[0]), increment_s: Number(clock.split(":")[1]), on_timeout: "bot" };
+    const g = await api.create(body);
     const base = `${location.origin}/play/${g.id}`;
     let h = `<p>Game created.</p><ul>`;
     let mine = null;

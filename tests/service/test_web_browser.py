@@ -389,12 +389,14 @@ def test_a_spectator_follows_a_bot_game_live(browser, base):
 def test_a_refused_move_shows_the_rule_and_resign_ends_the_game(browser, base):
     """A refusal (here: a stale listing played after the game moved on is a 409 the page absorbs;
     an illegal move is a 422 whose rule id the page shows) and, when the server has it, resign."""
-    g = _http("POST", base + "/v1/games", {"type": "nova-luna", "seats": [{"name": "me"}, {"name": "bot", "bot": "random"}]})
+    g = _http("POST", base + "/v1/games", {"type": "nova-luna", "seats": [{"name": "me"}, {"name": "bot", "bot": "random"}],
+                                          "clock": {"initial_s": 600, "increment_s": 5, "on_timeout": "bot"}})
     tok = g["seats"][0]["token"]
     w = Watched(browser)
     try:
         w.page.goto(f"{base}/play/{g['id']}#token={tok}")
         _wait_turn(w.page)
+        assert w.page.is_visible("#clock") and re.search(r"\b(10:00|9:\d\d)\b", w.page.inner_text("#clock"))
         # an illegal move through the page's play path: the page shows the message, the rule id and
         # the rule's text from the catalogue (§ ids of the Nova Luna spec)
         w.page.evaluate("moonhall.play({type: 'take', track_space: 0, x: 9, y: 9})")
@@ -428,6 +430,7 @@ def test_an_open_seat_from_the_lobby_is_joined_through_the_invite_page(browser, 
         page.click(".gamepick button[data-type='nova-luna']")
         page.select_option("#nplayers", "2")
         page.select_option(".seatrow:nth-child(2) .skind", "open")
+        page.select_option("#clock", "900:10")  # a 15-minute clock, started when the seat is taken
         page.click("#createbtn")
         page.wait_for_selector("#go")
         invite = page.locator("#created input").last.input_value()
@@ -445,6 +448,7 @@ def test_an_open_seat_from_the_lobby_is_joined_through_the_invite_page(browser, 
         guest.page.click("#joinbtn")
         guest.page.wait_for_function("document.body.dataset.version && !document.querySelector('#joinbox:not([hidden])')")
         assert "guest" in guest.page.inner_text("#who")
+        assert guest.page.is_visible("#clock") and "15:00" in guest.page.inner_text("#clock")
         page.wait_for_function("['your-turn','waiting'].includes(document.body.dataset.state) && "
                                "!document.querySelector('#turn').textContent.includes('open seats')", timeout=30000)
         assert _http("GET", f"{base}/v1/games/{gid}")["status"] == "active"
