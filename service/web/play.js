@@ -131,6 +131,7 @@ async function refresh() {
     if (seq !== S.seq) return; // a newer refresh is under way
     S.view = view; S.moves = moves; S.sel = [];
     draw();
+    if (view.status === "finished" && S.stop) { S.stop(); S.stop = null; } // nothing more will happen
   } catch (e) {
     if (e.status === 401) { localStorage.removeItem(KEY); S.token = null; return refresh(); }
     showError(e);
