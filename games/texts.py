@@ -55,10 +55,10 @@ def move_types(schema: dict) -> list[str]:
     return out
 
 
-def texts(package_dir: str, moves: dict, decisions: dict, decision_key: str) -> dict:
+def texts(package_dir: str, moves: dict, decisions: dict, decision_key: str, events: dict | None = None) -> dict:
     """The ``texts`` block of a game document."""
     rules = rule_texts(package_dir)
-    return {"decision_key": decision_key, "moves": moves, "decisions": decisions,
+    return {"decision_key": decision_key, "moves": moves, "decisions": decisions, "events": events or {},
             "rules": {rid: short(r) for rid, r in rules.items()},
             "rules_note": "Short texts; GET /v1/game-types/{type}/rules/{rule_id} gives the full text "
                           "and its section. An error names its rule in details.rule."}
