@@ -9,6 +9,8 @@ from functools import lru_cache
 from pathlib import Path
 
 RULE_TEXTS = "rule_texts.json"
+#: the end of a sentence: not a list number ("1."), not "e.g." / "i.e."
+_SENTENCE_END = re.compile(r"(?<!\b\d)(?<!e\.g)(?<!i\.e)[.!?;](\s|$)")
 
 
 @lru_cache(maxsize=None)
@@ -25,11 +27,11 @@ def short(rule: dict, limit: int = 160) -> str:
     text = rule["text"]
     if rule.get("title") and text.startswith(rule["title"]):
         rest = text[len(rule["title"]):].lstrip(".: ")
-        m = re.search(r"[.!?](\s|$)", rest)
+        m = _SENTENCE_END.search(rest, 40)
         first = rest[:m.end()].strip() if m else rest
         out = f"{rule['title']}: {first}" if first else rule["title"]
     else:
-        m = re.search(r"[.!?](\s|$)", text)
+        m = _SENTENCE_END.search(text, 40)
         out = text[:m.end()].strip() if m else text
     return out if len(out) <= limit else out[:out.rfind(" ", 0, limit)] + " …"
 
