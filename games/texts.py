@@ -10,7 +10,7 @@ from pathlib import Path
 
 RULE_TEXTS = "rule_texts.json"
 #: the end of a sentence: not a list number ("1."), not "e.g." / "i.e."
-_SENTENCE_END = re.compile(r"(?<!\b\d)(?<!e\.g)(?<!i\.e)[.!?;](\s|$)")
+_SENTENCE_END = re.compile(r"(?<!\b\d)(?<!e\.g)(?<!i\.e)[.!?](\s|$)")
 
 
 @lru_cache(maxsize=None)
