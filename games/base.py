@@ -256,6 +256,13 @@ class Game:
         bag or deck). Undo never crosses such an event."""
         return False
 
+    def reveals_to(self, event: Event, seat: int | None) -> bool:
+        """True when the event shows ``seat`` something it could not know before the move
+        was played (chance, another seat's hidden cards): a dry run by ``seat`` masks it and
+        everything after it. A seat's own hidden cards shown to the others are a reveal
+        (``reveals``) but not to that seat. Default: ``reveals(event)``."""
+        return self.reveals(event)
+
     def is_over(self, state: State) -> bool:
         raise NotImplementedError
 

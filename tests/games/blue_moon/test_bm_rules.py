@@ -248,7 +248,9 @@ def test_event_view_redacts_draws_and_reveals():
     st = build(active=H, phase="character", element="fire", combat=(["Torch"], []), hands=([], ["Catusan"]))
     st, ev = play(st, "Catusan")
     d = of_type(ev, "draw")[0]
-    assert G.reveals(d) and not G.reveals(of_type(ev, "play")[0])
+    # a card played from the hidden hand is shown to the opponent: a reveal too (issue 13)
+    assert G.reveals(d) and G.reveals(of_type(ev, "play")[0])
+    assert not G.reveals({"type": "phase", "phase": "engagement"})
     assert G.event_view(d, H) == d
     for seat in (V, None):
         assert G.event_view(d, seat) == {"type": "draw", "seat": H, "count": 6}
