@@ -274,10 +274,17 @@ def test_healthz_heartbeat_fits_its_check(stack):
 
     from service.wiring import WORKER_ALIVE_S, WORKER_TTL
     conn = stack.redis()
-    w = until(lambda: Worker.all(connection=conn), what="a worker")[0]
-    first = w.last_heartbeat
-    until(lambda: Worker.find_by_key(w.key, connection=conn).last_heartbeat > first, timeout=WORKER_TTL + 5,
-          what="a new heartbeat of an idle worker")
+    # earlier tests kill workers and Redis: a dead worker's registration may linger until its
+    # TTL, so watch every registered worker and wait for any live one's heartbeat to move on
+    first = {w.key: w.last_heartbeat for w in until(lambda: Worker.all(connection=conn), what="a worker")}
+
+    def moved():
+        for key, beat in first.items():
+            w = Worker.find_by_key(key, connection=conn)
+            if w is not None and w.last_heartbeat is not None and (beat is None or w.last_heartbeat > beat):
+                return True
+        return False
+    until(moved, timeout=WORKER_TTL + 5, what="a new heartbeat of an idle worker")
     assert WORKER_TTL - 15 < WORKER_ALIVE_S
 
 
