@@ -82,6 +82,9 @@ class Checker:
         assert status in op["responses"], f"{method.upper()} {path} answered {status}, not documented: {resp.data[:300]!r}"
         documented = self.resolve(op["responses"][status])
         content = documented.get("content") or {}
+        if not content and not resp.data:          # 304 Not Modified: no body
+            self.seen.add((path, method, status))
+            return None
         assert resp.mimetype in content, f"{method.upper()} {path} {status}: {resp.mimetype} not in {list(content)}"
         schema = content[resp.mimetype]["schema"]
         body = resp.get_json() if resp.mimetype == "application/json" else resp.get_data(as_text=True)
@@ -205,6 +208,17 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     assert "openapi: 3.1" in check(client.get("/openapi.yaml"), "/openapi.yaml")
     types = check(client.get("/v1/game-types"), "/v1/game-types")["game_types"]
     assert {t["id"] for t in types} >= {GAME.id}
+    # the catalogue: a game type's document, 304 on its ETag, a rule text, 404s
+    T, TR = "/v1/game-types/{type}", "/v1/game-types/{type}/rules/{rule_id}"
+    tag = client.get("/v1/game-types").headers["ETag"]
+    assert check(client.get("/v1/game-types", headers={"If-None-Match": tag}), "/v1/game-types") is None
+    for real in ("azul-summer-pavilion", "legends-of-blue-moon"):
+        r = client.get(f"/v1/game-types/{real}")
+        assert check(r, T)["texts"]["moves"]
+        assert check(client.get(f"/v1/game-types/{real}", headers={"If-None-Match": r.headers["ETag"]}), T) is None
+    check(client.get("/v1/game-types/chess"), T)
+    assert check(client.get("/v1/game-types/azul-summer-pavilion/rules/%C2%A77.3"), TR)["id"] == "§7.3"
+    check(client.get("/v1/game-types/azul-summer-pavilion/rules/R-99"), TR)
 
     # create: 201, 400, 422 (each code)
     g = check(client.post(G, json={"type": GAME.id, "seats": [{"name": "ann"}, {"name": "bob"}], "seed": 42}),
@@ -320,6 +334,45 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     check(client.get("/docs"), "/docs")
     for asset in ("swagger-ui-bundle.js", "explorer.css", "nope.js", "..%2fhttp.py"):  # the png: test_docs_is_...
         check(client.get(f"/docs/{asset}"), "/docs/{asset}")
+
+    # issue 11: open seats and join, resign, the stream, a clock, include=view,moves
+    J, R, ST = GID + "/join", GID + "/resign", GID + "/stream"
+    w = check(client.post(G, json={"type": GAME.id, "seats": [{"name": "host"}, {"open": True, "private": True},
+                                                               {"open": True}], "resign_bot": "random",
+                                   "clock": {"initial_s": 600, "increment_s": 2}}), G, "post")
+    wid, hh = w["id"], _auth(w["seats"][0]["token"])
+    assert check(client.get(f"{G}/{wid}", headers=hh), GID)["status"] == "waiting"
+    assert check(client.get(f"{G}?status=waiting"), G)["games"][0]["open_seats"] == [1, 2]
+    assert check(client.post(f"{G}/{wid}/moves", json={"move": {"type": "mark"}, "expected_version": 1}, headers=hh),
+                 M, "post")["error"]["code"] == "waiting_for_players"
+    assert check(client.post(f"{G}/{wid}/resign", headers=hh), R, "post")["error"]["code"] == "waiting_for_players"
+    check(client.post(f"{G}/{wid}/join", json={"seat": 1}), J, "post")                              # 400
+    check(client.post(f"{G}/{wid}/join", json={"name": "x", "seat": 1}), J, "post")                 # 403
+    check(client.post(f"{G}/nope/join", json={"name": "x"}), J, "post")                             # 404
+    check(client.post(f"{G}/{wid}/join", json={"name": "x", "seat": 0}), J, "post")                 # 409
+    check(client.post(f"{G}/{wid}/join", json={"name": "x", "seat": 9}), J, "post")                 # 422
+    j1 = check(client.post(f"{G}/{wid}/join", json={"name": "friend", "invite": w["seats"][1]["invite"]}), J, "post")
+    j2 = check(client.post(f"{G}/{wid}/join", json={"name": "guest"}), J, "post")
+    active = check(client.get(f"{G}/{wid}", headers=_auth(j1["token"])), GID)
+    assert active["status"] == "active" and active["clock"]["running"] == 0
+    out = check(client.post(f"{G}/{wid}/moves?include=view,moves", json={"move": {"type": "end"}, "expected_version": 3},
+                            headers=hh), M, "post")
+    assert out["view"]["clock"]["running"] == 1 and out["moves"]["moves"] == []
+    check(client.post(f"{G}/{wid}/resign", json={"why": "x"}, headers=_auth(j2["token"])), R, "post")  # 400
+    check(client.post(f"{G}/{wid}/resign"), R, "post")                                                 # 401
+    check(client.post(f"{G}/nope/resign", headers=hh), R, "post")                                      # 404
+    assert check(client.post(f"{G}/{wid}/resign", headers=_auth(j1["token"])), R, "post")["events"][0]["kind"] == "resign"
+    assert check(client.post(f"{G}/{wid}/resign", headers=_auth(j1["token"])), R, "post")["error"]["code"] == "already_left"
+    assert check(client.post(f"{G}/{wid}/undo", json={}, headers=_auth(j1["token"])), U, "post")["error"]["code"] == "seat_left"
+    feed = check(client.get(f"{G}/{wid}/events"), E)
+    assert {e["kind"] for e in feed["events"]} >= {"join", "resign"}
+    # the stream of a finished game ends by itself: every frame, then `end`
+    sse = client.get(f"{G}/{solo['id']}/stream?token={solo['seats'][0]['token']}")
+    text = check(sse, ST)
+    assert text.count("event: game") == fin["version"] and "event: end" in text
+    check(client.get(f"{G}/{solo['id']}/stream?after=x"), ST)                                         # 400
+    check(client.get(f"{G}/{solo['id']}/stream?token=nope"), ST)                                      # 401
+    check(client.get(f"{G}/nope/stream"), ST)                                                          # 404
 
     # every documented status of every operation was provoked above
     documented = {(p, m, s) for p, item in doc["paths"].items() for m, op in item.items()
