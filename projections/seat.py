@@ -43,8 +43,13 @@ def events(game: Game, records: list[Record], seat: int | None) -> list[dict]:
     return [event(game, r, seat) for r in records]
 
 
+#: the one opaque entry that stands for the rest of a dry run from the first event that
+#: would show the asking seat something it cannot know yet (chance, another seat's cards)
+UNDECIDED = {"type": None, "chance": "decided when the move is played"}
+
+
 def raw_events(game: Game, version: int, seat_acting: int, cmd: int, evts: list[dict], seat: int | None) -> list[dict]:
-    """Events not yet stored (a dry run), shown as ``seat`` would see them once stored."""
+    """Events not yet stored, shown as ``seat`` would see them once stored."""
     out = []
     for i, e in enumerate(evts, start=1):
         rec = Record(version + i, "game", seat=seat_acting, cmd=cmd, event=e)
@@ -52,8 +57,24 @@ def raw_events(game: Game, version: int, seat_acting: int, cmd: int, evts: list[
     return out
 
 
+def dry_run(game: Game, version: int, seat_acting: int, evts: list[dict], seat: int | None) -> list[dict]:
+    """A dry run (``POST /moves/validate``) as ``seat`` sees it. Fair play: its shape must not
+    depend on what ``seat`` cannot see. From the first event that would reveal something to
+    ``seat`` (``Game.reveals_to``: chance, another seat's hidden cards) the rest of the command
+    is one opaque entry: no count, no types, no version of what follows."""
+    out = []
+    for i, e in enumerate(evts, start=1):
+        if game.reveals_to(e, seat):
+            by = "system" if seat_acting == SYSTEM else "seat"
+            out.append({"version": version + i, "kind": "game", "seat": None if seat_acting == SYSTEM else seat_acting,
+                        "by": by, "event": dict(UNDECIDED)})
+            break
+        out.append(event(game, Record(version + i, "game", seat=seat_acting, cmd=version, event=e), seat))
+    return out
+
+
 def envelope(game: Game, gid: str, version: int, state, seat: int | None, *,
-             commitment: str, undo_to: int | None, reveal: dict | None) -> dict:
+             commitment: str, undo_to: int | None, reveal: dict | None, meta: dict | None = None) -> dict:
     """The game-agnostic envelope of ``GET /v1/games/{id}`` for ``seat``."""
     over = game.is_over(state)
     result = None
@@ -73,8 +94,24 @@ def envelope(game: Game, gid: str, version: int, state, seat: int | None, *,
         "state": observation(game, state, seat),
         "result": result,
         "undo_to": undo_to,
-        "fairness": {"commitment": commitment, "scheme": "sha256(nonce + ':' + seed)"},
+        "fairness": {"commitment": commitment, "scheme": "sha256(nonce + ':' + seed)",
+                     **chosen_seed(meta or {})},
     }
+
+
+def chosen_seed(meta: dict) -> dict:
+    """Fair play: a seed chosen by the game's creator decides every deal and draw, so it is
+    shown to every seat and spectator from version 1 (a prearranged deal, plainly marked).
+    A server-drawn seed stays secret until the end (only its commitment is shown)."""
+    if meta.get("seed_chosen_by") != "creator":
+        return {}
+    return {"seed": int(meta["seed"]), "seed_chosen_by": "creator"}
+
+
+def lobby_fairness(meta: dict) -> dict:
+    """The lobby summary's ``fairness`` entry: only for a creator-chosen seed."""
+    seed = chosen_seed(meta)
+    return {"fairness": seed} if seed else {}
 
 
 def with_table(env: dict, table: dict, now_ms: int, reveal: dict | None) -> dict:

@@ -123,6 +123,7 @@ class GameService:
             config = game.make_config(len(seats), options or {})
         except InvalidConfig as e:
             raise ApiError(422, e.code, e.message, e.details)
+        chosen = seed is not None          # fair play: a creator-chosen seed is shown to everyone
         if seed is None:
             seed = secrets.randbits(63)
         nonce = secrets.token_hex(16)
@@ -139,6 +140,8 @@ class GameService:
             "commitment": commitment(nonce, seed),
             "created": f"{time.time():.3f}",
         }
+        if chosen:
+            meta["seed_chosen_by"] = "creator"
         meta.update(seat_cmds.invite_meta(invites))
         for i, s in enumerate(seats):
             if s.get("bot") is None and not s.get("open"):
@@ -177,6 +180,7 @@ class GameService:
             "to_act": [] if over else list(game.to_act(state)),
             "winners": (game.result(state) or {}).get("winners") if over else None,
             "created": float(lg.meta["created"]),
+            **seat_view.lobby_fairness(lg.meta),
         }
         if table is not None:  # seats joined/left and a clock (projections/table.py)
             env = seat_view.with_table({"status": summary["status"], "to_act": summary["to_act"],
@@ -198,7 +202,7 @@ class GameService:
         # the seed is revealed once the game is finished, on every view of it
         reveal = {"seed": lg.seed, "nonce": lg.meta["nonce"]} if self.finished(lg) else None
         env = seat_view.envelope(lg.game, lg.gid, v, state, seat, commitment=lg.meta["commitment"],
-                                 undo_to=undo, reveal=reveal)
+                                 undo_to=undo, reveal=reveal, meta=lg.meta)
         table = lg.table if version is None else self.tables.at(lg.gid, v, json.loads(lg.meta["seats"]))
         return seat_view.with_table(env, table, clocks.now_ms(), reveal)
 
@@ -293,10 +297,7 @@ class GameService:
             raise ApiError(400, "malformed_move", f"the move could not be read: {type(e).__name__}",
                            {"move_type": move.get("type")})
         if dry_run:
-            shown = seat_view.raw_events(game, lg.version, seat, lg.version, evts, None if seat == SYSTEM else seat)
-            for e, raw in zip(shown, evts):
-                if game.reveals(raw):  # chance is decided only when the move is played
-                    e["event"] = {"type": raw.get("type"), "chance": "decided when the move is played"}
+            shown = seat_view.dry_run(game, lg.version, seat, evts, None if seat == SYSTEM else seat)
             return {"version": lg.version, "valid": True, "events": shown}
         state = lg.state
         for e in evts:

@@ -76,7 +76,9 @@ def _num_arg(name: str, default: float) -> float:
     return v
 
 
-def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None) -> Flask:
+def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None,
+               cors_origins: list[str] | None = None) -> Flask:
+    """``cors_origins``: the origins CORS allows (default: env ``CORS_ORIGINS``; service/cors.py)."""
     app = Flask(__name__)
     app.json.sort_keys = False
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES  # larger bodies get a JSON 413
@@ -109,9 +111,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         ok, info = health() if health else (True, {})
         return jsonify({"ok": ok, **info}), 200 if ok else 503
 
-    @app.get("/v1/game-types")
-    def game_types():
-        return jsonify({"game_types": [g.describe() for g in service.registry.values()]})
+    from service import catalogue
+    catalogue.register(app, lambda: service.registry)   # GET /v1/game-types[/{type}[/rules/{id}]], gzip, ETags
 
     @app.post("/v1/games")
     def create_game():
@@ -207,12 +208,9 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
         return Response(spec_text, mimetype="application/yaml")
 
-    @app.get("/docs")
-    def docs():
-        from service.docs import render
-        if spec_text is None:
-            raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
-        return Response(render(spec_text), mimetype="text/html")
+    from service import apidocs, cors
+    apidocs.register(app)
+    cors.enable(app, cors_origins)
 
     @app.get("/")
     def index():
