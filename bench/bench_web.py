@@ -70,7 +70,8 @@ def main() -> None:
         redis = EmbeddedRedis(d, persist=False).start()
         port = free_port()
         proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT,
-                                env={**os.environ, "REDIS_URL": redis.url, "PORT": str(port), "WORKERS": "1"},
+                                env={**os.environ, "REDIS_URL": redis.url, "PORT": str(port), "WORKERS": "1",
+                                     "MOONHALL_LIMIT_CREATE": "off"},
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         base = f"http://127.0.0.1:{port}"
         try:
