@@ -17,7 +17,7 @@ serve: $(STAMP)
 
 # the browser tests drive Debian's chromium (installed here when missing and we are root)
 chromium:
-	@test -x /usr/bin/chromium || { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || echo "chromium missing: the browser tests will be skipped (apt-get install -y chromium)"
+	@test -x /usr/bin/chromium || { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || echo "chromium missing and not installable here: the browser tests will fail (apt-get install -y chromium)"
 
 # the whole suite; slow property runs play a smaller budget (MOONHALL_PROPERTY_GAMES)
 test: $(STAMP) chromium
