@@ -231,8 +231,6 @@ async function startReplay(v) {
   $("#replay").hidden = false;
   slider.min = 1; slider.max = v.version; slider.value = v.version;
   $("#rv").textContent = v.version;
-  S.log = await loadAllEvents();
-  drawLog();
   slider.oninput = async () => {
     const at = Number(slider.value);
     $("#rv").textContent = at;
@@ -240,11 +238,20 @@ async function startReplay(v) {
     const sv = await api.state(gid, S.token, at);
     if (Number(slider.value) !== at) return;
     $("#board").innerHTML = renderBoard(sv, seatsCtx(sv));
-    const lis = [...document.querySelectorAll("#log li")];
-    const best = lis.filter((li) => Number(li.dataset.v) <= at).reduce((a, li) => (a && Number(a.dataset.v) >= Number(li.dataset.v) ? a : li), null);
-    lis.forEach((li) => li.classList.toggle("now", li === best));
-    if (best) best.scrollIntoView({ block: "nearest" });
+    markLog(at);
   };
+  S.log = await loadAllEvents();
+  drawLog();
+  if (S.replay) markLog(S.replay);  // the slider moved while the log was loading
+  $("#replay").dataset.ready = "1";
+}
+
+// marks the log entry of the version the replay shows
+function markLog(at) {
+  const lis = [...document.querySelectorAll("#log li")];
+  const best = lis.filter((li) => Number(li.dataset.v) <= at).reduce((a, li) => (a && Number(a.dataset.v) >= Number(li.dataset.v) ? a : li), null);
+  lis.forEach((li) => li.classList.toggle("now", li === best));
+  if (best) best.scrollIntoView({ block: "nearest" });
 }
 
 async function main() {

@@ -242,7 +242,8 @@ def _finish_checks(w: Watched, name: str):
     assert page.get_attribute("[data-seed-check]", "data-seed-check") == "ok"  # sha256 in the browser
     assert "Winner" in page.inner_text("#result")
     # replay: the slider shows an earlier version of the board
-    page.wait_for_function("document.querySelectorAll('#log li').length > 3")
+    page.wait_for_selector("#replay[data-ready]")  # the whole log is loaded
+    assert page.eval_on_selector_all("#log li", "lis => lis.length") > 3
     page.eval_on_selector("#slider", "s => { s.value = 2; s.dispatchEvent(new Event('input')); }")
     page.wait_for_selector("#log li.now")
     page.screenshot(path=str(ARTIFACTS / f"{name}-replay.png"))
