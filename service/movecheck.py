@@ -23,18 +23,24 @@ def _validator(game):
     return cls(schema)
 
 
+def _leaves(error) -> list:
+    """The errors to show for one failed check: for a oneOf/anyOf, those of the alternative
+    the move meant (its ``type`` matched; the fewest errors)."""
+    if not error.context:
+        return [error]
+    groups: dict = {}
+    for c in error.context:
+        groups.setdefault(c.relative_schema_path[0], []).append(c)
+    best = min(groups.values(), key=lambda errs: (any(list(c.path)[:1] == ["type"] for c in errs), len(errs)))
+    return [leaf for c in best for leaf in _leaves(c)]
+
+
 def _best(errors) -> list[dict]:
-    """The most telling errors: for a oneOf, those of the alternative of the move's type."""
     out = []
     for e in errors:
-        leaf = e
-        if e.context:
-            # the alternative whose own errors are deepest is the one the move meant
-            leaf = max(e.context, key=lambda c: (len(c.absolute_path), -len(list(c.context or ()))))
-        out.append({"path": "/" + "/".join(str(p) for p in leaf.absolute_path), "message": leaf.message[:300]})
-        if len(out) >= MAX_REPORTED:
-            break
-    return out
+        for leaf in _leaves(e):
+            out.append({"path": "/" + "/".join(str(p) for p in leaf.absolute_path), "message": leaf.message[:300]})
+    return out[:MAX_REPORTED]
 
 
 def normalize(value: Any) -> Any:
