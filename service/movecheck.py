@@ -55,13 +55,21 @@ def normalize(value: Any) -> Any:
     return value
 
 
-def check_move(game, move: Any) -> Any:
+def check_move(game, move: Any, registry: dict | None = None) -> Any:
     """The move, normalized; a 400 ``malformed_move`` when it does not match the game's
-    move schema."""
+    move schema. A move the document accepts (``GameMove`` is any game's move: a request
+    does not say its game's type) but of another game's shape is a 422
+    ``move_not_of_this_game``: a rule the document cannot state."""
     move = normalize(move)
     v = _validator(game)
     errors = sorted(v.iter_errors(move), key=lambda e: e.path)
     if errors:
+        others = [g for g in (registry or {}).values() if g is not game]
+        if any(_validator(g).is_valid(move) for g in others):
+            raise ApiError(422, "move_not_of_this_game",
+                           f"the move has the shape of another game type's move, not of a {game.id} move",
+                           {"move_type": move.get("type") if isinstance(move, dict) else None,
+                            "errors": _best(errors)})
         raise ApiError(400, "malformed_move", "the move does not match the game's move schema (openapi.yaml)",
                        {"move_type": move.get("type") if isinstance(move, dict) else None,
                         "errors": _best(errors)})

@@ -146,6 +146,18 @@ def test_a_legal_move_with_an_unknown_key_is_refused_by_every_game(client, conn,
     assert ok.status_code == 200, ok.json
 
 
+def test_a_move_of_another_game_is_a_422_and_a_move_of_no_game_a_400(client, check):
+    """The document's GameMove is any game's move: a schema-valid move of the wrong game is
+    refused as a rule (422), a move of no game's shape as malformed (400) (schemathesis)."""
+    g = client.post(G, json={"type": "nova-luna", "seats": [{"name": "a"}, {"name": "b"}], "seed": 4}).json
+    h = {"Authorization": f"Bearer {g['seats'][0]['token']}"}
+    url = f"{G}/{g['id']}/moves"
+    r = client.post(url, json={"move": {"type": "discard", "cards": ["Khind1"]}, "expected_version": 1}, headers=h)
+    assert r.status_code == 422 and check(r, M, "post")["error"]["code"] == "move_not_of_this_game"
+    r = client.post(url, json={"move": {"type": "fly"}, "expected_version": 1}, headers=h)
+    assert r.status_code == 400 and check(r, M, "post")["error"]["code"] == "malformed_move"
+
+
 def test_integral_floats_are_integers(client, check):
     g = client.post(G, json={"type": "draw-race", "seats": [{"name": "a"}], "seed": 1.0}).json
     h = {"Authorization": f"Bearer {g['seats'][0]['token']}"}
