@@ -49,7 +49,8 @@ def test_schemathesis_finds_no_server_error_and_no_mismatch(stack, tmp_path):
     out = subprocess.run([str(BIN / "st"), "--config-file", str(config), "run", stack.base + "/openapi.yaml",
                           "-c", "all", "-n", str(EXAMPLES), "--seed", "10", "-w", "2",
                           "-H", f"Authorization: Bearer {g['seats'][0]['token']}"],
-                         capture_output=True, text=True, timeout=900, env={**os.environ, "NO_COLOR": "1"})
+                         capture_output=True, text=True, timeout=900, cwd=tmp_path,
+                         env={**os.environ, "NO_COLOR": "1"})
     report = out.stdout[-6000:] + out.stderr[-2000:]
     assert out.returncode == 0, report
     assert "passed" in out.stdout and "Server error" not in out.stdout, report
