@@ -275,7 +275,9 @@ def test_healthz_heartbeat_fits_its_check(stack):
 
     from service.wiring import WORKER_ALIVE_S, WORKER_TTL
     conn = stack.redis()
-    w = until(lambda: Worker.all(connection=conn), what="a worker")[0]
+    live = stack.pids()["rq worker 0"]  # not a dead worker whose key has not expired yet
+    w = until(lambda: [x for x in Worker.all(connection=conn) if x.pid == live and x.last_heartbeat],
+              what="the live worker")[0]
     first = w.last_heartbeat
     until(lambda: Worker.find_by_key(w.key, connection=conn).last_heartbeat > first, timeout=WORKER_TTL + 5,
           what="a new heartbeat of an idle worker")
