@@ -76,7 +76,9 @@ def _num_arg(name: str, default: float) -> float:
     return v
 
 
-def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None) -> Flask:
+def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None,
+               cors_origins: list[str] | None = None) -> Flask:
+    """``cors_origins``: the origins CORS allows (default: env ``CORS_ORIGINS``; service/cors.py)."""
     app = Flask(__name__)
     app.json.sort_keys = False
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES  # larger bodies get a JSON 413
@@ -109,20 +111,20 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         ok, info = health() if health else (True, {})
         return jsonify({"ok": ok, **info}), 200 if ok else 503
 
-    @app.get("/v1/game-types")
-    def game_types():
-        return jsonify({"game_types": [g.describe() for g in service.registry.values()]})
+    from service import catalogue
+    catalogue.register(app, lambda: service.registry)   # GET /v1/game-types[/{type}[/rules/{id}]], gzip, ETags
 
     @app.post("/v1/games")
     def create_game():
         body = _body(_create)
-        return jsonify(service.create(body["type"], body["seats"], body["options"], body["seed"])), 201
+        return jsonify(service.create(body["type"], body["seats"], body["options"], body["seed"],
+                                      clock=body["clock"], resign_bot=body["resign_bot"])), 201
 
     @app.get("/v1/games")
     def list_games():
         status = request.args.get("status")
-        if status not in (None, "active", "finished"):
-            raise bad_request("status must be 'active' or 'finished'")
+        if status not in (None, "waiting", "active", "finished"):
+            raise bad_request("status must be 'waiting', 'active' or 'finished'")
         limit = _int_arg("limit", 100, lo=1)
         return jsonify({"games": service.list_games(status, request.args.get("type"), min(limit, 500))})
 
@@ -150,8 +152,25 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
 
     @app.post("/v1/games/<gid>/moves")
     def post_move(gid):
+        include = _include()  # checked before the move: a bad include appends nothing
         out = _play(gid, False)
+        if include:  # ?include=view,moves: the mover's new view and next moves in one answer
+            lg = service.load(gid)
+            seat = service.seat_for(lg, _token(), required=True)
+            if "view" in include:
+                out["view"] = service.view(lg, seat)
+            if "moves" in include:
+                out["moves"] = service.legal_moves(lg, seat)
         return jsonify(out), 200 if out.get("replayed") else 201
+
+    def _include() -> set[str]:
+        raw = request.args.get("include")
+        if raw is None:
+            return set()
+        parts = {p.strip() for p in raw.split(",") if p.strip()}
+        if not parts <= {"view", "moves"}:
+            raise bad_request("include may list 'view' and 'moves'", {"unknown": sorted(parts - {"view", "moves"})})
+        return parts
 
     @app.post("/v1/games/<gid>/moves/validate")
     def validate_move(gid):
@@ -179,18 +198,19 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             raise bad_request("version must be an integer")
         return jsonify(service.view(lg, seat, version=v))
 
+    from service import seats as seat_routes, stream as stream_routes
+    seat_routes.register_routes(app, service)
+    stream_routes.register_routes(app, service)
+
     @app.get("/openapi.yaml")
     def openapi():
         if spec_text is None:
             raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
         return Response(spec_text, mimetype="application/yaml")
 
-    @app.get("/docs")
-    def docs():
-        from service.docs import render
-        if spec_text is None:
-            raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
-        return Response(render(spec_text), mimetype="text/html")
+    from service import apidocs, cors
+    apidocs.register(app)
+    cors.enable(app, cors_origins)
 
     @app.get("/")
     def index():

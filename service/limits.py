@@ -22,7 +22,7 @@ log = logging.getLogger("moonhall")
 DEFAULT_CREATE = "30/minute"
 DEFAULT_MOVES = "600/minute"
 RETRY_AFTER_UNAVAILABLE = 2
-MOVE_ENDPOINTS = ("post_move", "validate_move", "undo")
+MOVE_ENDPOINTS = ("post_move", "validate_move", "undo", "join_seat", "resign_seat")  # + issue 11
 
 
 def client_key() -> str:

@@ -5,6 +5,8 @@ so the sweeper can tell whether a due step has a job; a failed job is retried wi
 backoff (RQ ``Retry``; the intervals need a worker running ``--with-scheduler``)."""
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import redis
 from rq import Queue, Retry
 
@@ -29,3 +31,11 @@ class RQDispatcher:
 
     def bot(self, gid: str, version: int, seat: int, suffix: str = "") -> None:
         self._enqueue("workers.jobs.run_bot", (gid, version, seat), job_id("bot", gid, version, seat) + suffix)
+
+    def timeout(self, gid: str, version: int, seat: int, at_ms: int) -> None:
+        """A clock's timeout, run by RQ's scheduler at the deadline (service/clock.py);
+        stored in Redis, so it survives a restart; stale if the seat moved meanwhile."""
+        when = datetime.fromtimestamp(at_ms / 1000, tz=timezone.utc)
+        self.queue.enqueue_at(when, "workers.jobs.run_timeout", gid, version, seat,
+                              job_id=f"timeout-{gid}-{version}-{seat}-{at_ms}", result_ttl=60, failure_ttl=3600,
+                              retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
