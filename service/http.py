@@ -144,7 +144,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         lg = service.load(gid)
         seat = service.seat_for(lg, _token(), required=True)
         body = _body(_move)
-        body["move"] = check_move(lg.game, body["move"])  # the published move schema, at run time (issue 10)
+        body["move"] = check_move(lg.game, body["move"], service.registry)  # the published move schema, at run time (issue 10)
         key = request.headers.get("Idempotency-Key")
         if key is not None and not (1 <= len(key) <= 200):
             raise bad_request("Idempotency-Key must be 1-200 characters")
