@@ -268,6 +268,11 @@ class Game:
 
     rollout_steps: int = 200
 
+    def terminal_rewards(self, state: State, players: int) -> list[float]:
+        """Reward per seat at the end: 1 for a sole winner, shared on a tie, else 0."""
+        from games.search import terminal_rewards
+        return terminal_rewards(self, state, players)
+
     def tree_moves(self, state: State, seat: int, pairs: list) -> list:
         """The (key, move) pairs the search tree considers at a node (a game may keep only
         the most promising few of a long list)."""

@@ -40,7 +40,7 @@ TIME_SHARE = 0.85
 
 
 class Node:
-    __slots__ = ("children", "visits", "avail", "reward", "move", "player")
+    __slots__ = ("children", "visits", "avail", "reward", "move", "player", "cand")
 
     def __init__(self, move=None, player=None):
         self.children: dict[str, Node] = {}
@@ -49,6 +49,7 @@ class Node:
         self.reward = 0.0
         self.move = move
         self.player = player
+        self.cand = None          # keys of the candidate moves (game.tree_moves), once known
 
 
 def _step(game, state, seat, move, rng):
@@ -171,7 +172,14 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
         else:
             pairs = list(zip(lk, legal))
         if len(pairs) > 1:
-            pairs = game.tree_moves(state, p, pairs)
+            if node.cand is not None:
+                kept = [(k, m) for k, m in pairs if k in node.cand]
+            else:
+                kept = None
+            if not kept:
+                kept = game.tree_moves(state, p, pairs)
+                node.cand = {k for k, _ in kept}
+            pairs = kept
         untried = [(k, m) for k, m in pairs if k not in node.children]
         for k, _ in pairs:
             ch = node.children.get(k)
@@ -214,7 +222,7 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
         if deadline is not None and steps % 16 == 0 and clock() >= deadline:
             break
     if game.is_over(state):
-        rewards = terminal_rewards(game, state, players)
+        rewards = game.terminal_rewards(state, players)
     else:
         rewards = evaluate(state, players)
     for n in path:

@@ -186,7 +186,13 @@ class BlueMoon(Game):
         Option("first_player", "random", "Starting player (R-2.3: random by default, "
                "overridable).", choices=("random", 0, 1)),
     )
-    bot_levels = ("random", "greedy")
+    bot_levels = ("random", "greedy", "expert")
+    bot_level_notes = {
+        "random": "plays a uniformly random legal move",
+        "greedy": "one-ply heuristic on the visible table (plays its strongest card, retreats when behind)",
+        "expert": "information-set Monte-Carlo tree search (the opponent's hand, deck and face-down cards "
+                  "re-dealt) for think_ms (default 1000 ms); see the README for its win rates",
+    }
     move_schema = MOVE_SCHEMA
     view_schema = VIEW_SCHEMA
     event_schema = EVENT_SCHEMA
@@ -898,8 +904,27 @@ class BlueMoon(Game):
         return event["type"] in ("draw", "reveal") or (event["type"] in ("discard", "take_discard") and bool(event.get("random")))
 
     # ----- bots -----------------------------------------------------------------------------------
-    def bot_move(self, observation, moves, level, rng):
+    def bot_move(self, observation, moves, level, rng, **budget):
         if level == "greedy":
             from games.blue_moon.bots import greedy_move
             return greedy_move(observation, moves, rng)
+        if level == "expert":
+            return self.expert_move(observation, moves, rng, **budget)
         return rng.choice(moves)
+
+    # ----- the expert (games/search.py, expert.py) ---------------------------------------------
+    def determinize(self, view, seat, rng):
+        from games.blue_moon.expert import determinize
+        return determinize(self, view, seat, rng)
+
+    def view_seat(self, view):
+        return view["seat"]
+
+    def search_players(self, view):
+        return 2
+
+    def evaluate(self, state, players):
+        from games.blue_moon.expert import evaluate
+        return evaluate(state, players)
+
+    rollout_steps = 60

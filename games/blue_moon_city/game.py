@@ -52,7 +52,12 @@ class BlueMoonCity(Game):
     max_players = 4
     # "greedy" (bot.py) is not offered: against random play it could keep a game from
     # ending within 20,000 steps, and it was never shown to beat random.
-    bot_levels = ("random",)
+    bot_levels = ("random", "expert")
+    bot_level_notes = {
+        "random": "plays a uniformly random legal move",
+        "expert": "information-set Monte-Carlo tree search (hidden hands and rewards re-dealt) with "
+                  "heuristic rollouts for think_ms (default 1000 ms); see the README for its win rates",
+    }
     options = (
         Option("layout", "standard",
                "§2.2 standard city (temples and palace fixed) or §2.3 variant: all 20 buildings random",
@@ -307,11 +312,37 @@ class BlueMoonCity(Game):
         return event["type"] in ("turn_draw", "building_scored", "rewards_joined")
 
     # ---- bots ------------------------------------------------------------------------
-    def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random) -> dict:
+    def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random, **budget) -> dict:
         if level == "greedy":
             from .bot import greedy_move
             return greedy_move(observation, moves, rng)
+        if level == "expert":
+            return self.expert_move(observation, moves, rng, **budget)
         return rng.choice(moves)
+
+    # ---- the expert (games/search.py, expert.py) ------------------------------------
+    def determinize(self, view: dict, seat: int, rng: random.Random) -> dict:
+        from .expert import determinize
+        return determinize(view, seat, rng)
+
+    def view_seat(self, view: dict) -> int:
+        return view["seat"]
+
+    def evaluate(self, state: dict, players: int) -> list[float]:
+        from .expert import evaluate
+        return evaluate(state, players)
+
+    def rollout_policy(self, state, seat, moves, rng):
+        from .bot import greedy_move
+        if rng.random() < 0.1:
+            return moves[rng.randrange(len(moves))]
+        return greedy_move(self.view(state, seat), moves, rng)
+
+    def fallback_move(self, observation, moves, rng):
+        from .bot import greedy_move
+        return greedy_move(observation, moves, rng)
+
+    rollout_steps = 30
 
 
 # ---- move handlers ----------------------------------------------------------------------
