@@ -223,6 +223,11 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
             break
     if game.is_over(state):
         rewards = game.terminal_rewards(state, players)
+        # a win sooner (a loss later) is worth a little more: the search takes a win
+        # at hand instead of one that it could also reach a few moves on
+        depth = len(path) + steps
+        shrink = 1.0 - 0.002 * min(depth, 50)
+        rewards = [0.5 + (r - 0.5) * shrink for r in rewards]
     else:
         rewards = evaluate(state, players)
     for n in path:
@@ -232,17 +237,18 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
 
 
 def score_rewards(scores: list[float], scale: float) -> list[float]:
-    """Heuristic rewards in [0, 1] from per-seat score estimates: a logistic of each seat's
-    margin over the best other seat (``scale`` points make a clear lead)."""
+    """Heuristic rewards from per-seat score estimates: a logistic of each seat's margin
+    over the best other seat (``scale`` points make a clear lead), squeezed into
+    [0.1, 0.9] so that a real win (1) or loss (0) at the end always counts for more."""
     n = len(scores)
     if n == 1:
-        return [1.0 / (1.0 + math.exp(-(scores[0]) / scale))]
+        return [0.1 + 0.8 / (1.0 + math.exp(-(scores[0]) / scale))]
     out = []
     for s in range(n):
         other = max(scores[o] for o in range(n) if o != s)
         x = (scores[s] - other) / scale
         x = max(-30.0, min(30.0, x))
-        out.append(1.0 / (1.0 + math.exp(-x)))
+        out.append(0.1 + 0.8 / (1.0 + math.exp(-x)))
     return out
 
 

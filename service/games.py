@@ -19,6 +19,7 @@ from typing import Any
 from events.model import Record
 from events.store import Duplicate, RedisEventStore, StaleVersion
 from games.base import SYSTEM, Game, GameError, InvalidConfig
+from games.search import DEFAULT_THINK_MS
 from projections import seat as seat_view
 from projections.state import NotFound, StateProjection
 from projections.undo import undo_targets
@@ -104,6 +105,9 @@ class GameService:
             if s.get("bot") is not None and s["bot"] not in game.bot_levels:
                 raise ApiError(422, "invalid_seats", f"unknown bot level {s['bot']!r}",
                                {"bot_levels": list(game.bot_levels)})
+            if s.get("think_ms") is not None and s.get("bot") is None:
+                raise ApiError(422, "invalid_seats", "think_ms is a bot seat's time budget: this seat has no bot",
+                               {"seat": s.get("name")})
         try:
             config = game.make_config(len(seats), options or {})
         except InvalidConfig as e:
@@ -117,7 +121,9 @@ class GameService:
         meta = {
             "type": type_id,
             "config": json.dumps(config),
-            "seats": json.dumps([{"name": s["name"], "bot": s.get("bot")} for s in seats]),
+            "seats": json.dumps([{"name": s["name"], "bot": s.get("bot"),
+                                  **({"think_ms": s["think_ms"]} if s.get("think_ms") is not None else {})}
+                                 for s in seats]),
             "seed": str(seed),
             "nonce": nonce,
             "commitment": commitment(nonce, seed),
@@ -322,16 +328,34 @@ class GameService:
             raise
         return "played"
 
-    def run_bot(self, gid: str, version: int, seat: int) -> str:
-        """A bot's turn, as a job: it sees only its seat's observation."""
+    def run_bot(self, gid: str, version: int, seat: int, info: dict | None = None,
+                iterations: int | None = None) -> str:
+        """A bot's turn, as a job: it sees only its seat's observation. ``info`` (if given)
+        receives what reproduces the decision: level, budget, iterations and the bot's seed
+        (a hash of the game's secret seed, version and seat: it reveals nothing of the game's
+        seed). ``iterations`` replays a logged decision with that fixed iteration budget."""
         lg = self.load(gid)
-        level = lg.seats[seat]["bot"]
+        seat_cfg = lg.seats[seat]
+        level = seat_cfg["bot"]
         if (lg.version != version or level is None or lg.game.is_over(lg.state)
                 or seat not in lg.game.to_act(lg.state)):
             return "stale"
         moves = lg.game.legal_moves(lg.state, seat)
         obs = seat_view.observation(lg.game, lg.state, seat)
-        move = lg.game.bot_move(obs, moves, level, random.Random(f"moonhall-bot:{lg.seed}:{version}:{seat}"))
+        bot_seed = int(hashlib.sha256(f"moonhall-bot:{lg.seed}:{version}:{seat}".encode()).hexdigest()[:16], 16)
+        budget: dict = {}
+        stats: dict = {}
+        if level == "expert":
+            budget = {"stats": stats}
+            if iterations is not None:
+                budget["iterations"] = iterations
+            else:
+                budget["think_ms"] = seat_cfg.get("think_ms") or DEFAULT_THINK_MS
+        move = lg.game.bot_move(obs, moves, level, random.Random(bot_seed), **budget)
+        if info is not None:
+            info.update({"game": gid, "version": version, "seat": seat, "level": level, "bot_seed": bot_seed,
+                         "think_ms": stats.get("think_ms"), "iterations": stats.get("iterations"),
+                         "elapsed_ms": stats.get("elapsed_ms")})
         try:
             self.play(lg, seat, move, version)
         except ApiError as e:

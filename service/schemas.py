@@ -22,6 +22,8 @@ class SeatSchema(Schema):
 
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
     bot = fields.String(load_default=None, allow_none=True)
+    # a bot seat's time budget a decision (level "expert" searches that long; issue 14)
+    think_ms = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=1, max=10000))
 
 
 class CreateGameSchema(Schema):

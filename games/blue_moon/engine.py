@@ -165,6 +165,22 @@ def _decline_resolve(run, dec, choice):
 fx.register_decision("decline_discard", _decline_options, _decline_resolve, rule="R-10.1")
 
 
+# pending decisions: counts and the player a decision is about are public (they follow from
+# the card texts in play); the cards a decision offers (e.g. revealed from the deciding
+# seat's own deck) are shown to the deciding seat only
+_PENDING_PUBLIC = ("n", "max", "player")
+
+
+def _pending_view(d: dict, seat) -> dict:
+    out = {"seat": d["seat"], "kind": d["kind"], "source": d.get("source")}
+    for k in _PENDING_PUBLIC:
+        if k in d:
+            out[k] = d[k]
+    if seat == d["seat"] and "cards" in d:
+        out["cards"] = list(d["cards"])
+    return out
+
+
 class BlueMoon(Game):
     id = "blue-moon"
     name = "Blue Moon"
@@ -869,7 +885,7 @@ class BlueMoon(Game):
                 "revealed": list(P.get("revealed", ())),          # R-13.6 (a): shown to both seats
                 "targets": dict(P.get("targets") or {}),
             })
-        pending = [{"seat": d["seat"], "kind": d["kind"], "source": d.get("source")} for d in state["pending"]]
+        pending = [_pending_view(d, seat) for d in state["pending"]]
         return {
             "game": self.id, "edition": state["edition"], "seat": seat, "active": state["active"],
             "phase": state["phase"], "phase_name": PHASE_NAMES[state["edition"]].get(state["phase"], state["phase"]),
