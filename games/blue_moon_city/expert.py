@@ -128,3 +128,103 @@ def evaluate(state: dict, players: int) -> list[float]:
         est.append(6.0 * state["offerings"][s] + 6.0 * min(1.0, cr / cost) + 0.25 * cr
                    + 0.15 * sum(state["hands"][s].values()))
     return score_rewards(est, 4.0)
+
+
+# ---- cheap move choice for rollouts and for the tree's candidates --------------------------
+_COLOR_OF = {}
+_VALUE_OF = {}
+
+
+def _card_tables():
+    if not _COLOR_OF:
+        from .data import CARD_COLOR, CARD_TYPES, CARD_VALUE
+        _COLOR_OF.update(zip(CARD_TYPES, CARD_COLOR))
+        _VALUE_OF.update(zip(CARD_TYPES, CARD_VALUE))
+
+
+def _strength(hand: dict) -> dict:
+    """Value the hand offers per colour, counting the recolouring people (Mimix brown,
+    Hoax white, Khind green) for every colour: an optimistic estimate of §6.2."""
+    _card_tables()
+    by: dict = {}
+    wild = 0
+    for c, n in hand.items():
+        col = _COLOR_OF[c]
+        v = _VALUE_OF[c] * n
+        by[col] = by.get(col, 0) + v
+        if col in ("brown", "white", "green"):
+            wild += v
+    return {"by": by, "wild": wild}
+
+
+def _cell_score(state: dict, seat: int, cell, strength: dict) -> float:
+    if state["markers"][seat] <= 0:
+        return 0.0
+    b = R.grid(state).get(R.key(cell))
+    if b is None:
+        return 0.0
+    if b == COURTYARD:
+        cost = R.next_cost(state)
+        return 10.0 if cost is not None and state["crystals"][seat] >= cost else 0.0
+    if state["done"][b]:
+        return 0.0
+    d = R.defs(state)[b]
+    score = 0.0
+    empty = 0
+    for box, mark in zip(d["boxes"], state["marks"][b]):
+        if mark is None:
+            empty += 1
+            have = (sum(strength["by"].values()) if box["color"] == "any"
+                    else strength["by"].get(box["color"], 0) + strength["wild"])
+            if have >= box["value"]:
+                score += 2.0
+    if score and score >= 2.0 * empty:
+        score += 3.0
+    return score
+
+
+def rollout_move(state: dict, seat: int, moves: list, rng: random.Random) -> dict:
+    step = state["step"]
+    if step == "contribute":
+        best = None
+        for m in moves:
+            t = m["type"]
+            if t in ("offer", "pillar_offer"):
+                return m
+            if t == "contribute" and (best is None or len(m["cards"]) < len(best["cards"])
+                                      or (len(m["cards"]) == len(best["cards"]) and rng.random() < 0.5)):
+                best = m
+        return best or moves[-1]
+    if step == "discard":
+        return moves[0]
+    strength = _strength(state["hands"][seat])
+    here = _cell_score(state, seat, state["figures"][seat], strength)
+    best, best_v = None, here
+    for m in moves:
+        if m["type"] == "move":
+            v = _cell_score(state, seat, m["to"], strength) + rng.random() * 0.1
+            if v > best_v:
+                best, best_v = m, v
+    if best is not None:
+        return best
+    for m in moves:
+        if m["type"] == "end_movement":
+            return m
+    return moves[rng.randrange(len(moves))]
+
+
+def tree_moves(state: dict, seat: int, pairs: list, k: int = 8) -> list:
+    if state["step"] != "move" or len(pairs) <= k:
+        return pairs
+    strength = _strength(state["hands"][seat])
+    scored = []
+    keep = []
+    for key, m in pairs:
+        if "to" in m and m["type"] in ("move", "flit1"):
+            scored.append((_cell_score(state, seat, m["to"], strength) - (0.5 if m["type"] == "flit1" else 0), key, m))
+        elif m["type"] in ("end_movement", "flit2"):
+            keep.append((key, m))
+        else:
+            scored.append((_cell_score(state, seat, m["to"], strength) - 1.0, key, m))
+    scored.sort(key=lambda t: t[0], reverse=True)
+    return keep + [(key, m) for _, key, m in scored[:k]]

@@ -333,16 +333,18 @@ class BlueMoonCity(Game):
         return evaluate(state, players)
 
     def rollout_policy(self, state, seat, moves, rng):
-        from .bot import greedy_move
-        if rng.random() < 0.1:
-            return moves[rng.randrange(len(moves))]
-        return greedy_move(self.view(state, seat), moves, rng)
+        from .expert import rollout_move
+        return rollout_move(state, seat, moves, rng)
+
+    def tree_moves(self, state, seat, pairs):
+        from .expert import tree_moves
+        return tree_moves(state, seat, pairs)
 
     def fallback_move(self, observation, moves, rng):
         from .bot import greedy_move
         return greedy_move(observation, moves, rng)
 
-    rollout_steps = 30
+    rollout_steps = 45
 
 
 # ---- move handlers ----------------------------------------------------------------------
