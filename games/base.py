@@ -273,6 +273,11 @@ class Game:
         from games.search import terminal_rewards
         return terminal_rewards(self, state, players)
 
+    def prior_move(self, state: State, seat: int, moves: list[Move], rng: random.Random) -> Move | None:
+        """The move the search tries first and favours a little at a tree node (None: no
+        preference). Games with a greedy level return its choice."""
+        return None
+
     def tree_moves(self, state: State, seat: int, pairs: list) -> list:
         """The (key, move) pairs the search tree considers at a node (a game may keep only
         the most promising few of a long list)."""

@@ -37,10 +37,14 @@ EXPLORATION = 0.7
 # share of the budget the loop may use: the rest covers sampling noise, the final choice
 # and the job's own overhead, so that a decision never exceeds 1.1 x think_ms
 TIME_SHARE = 0.85
+# progressive bias towards the move the game's cheap policy (greedy) prefers: with few
+# iterations the search then plays at least as the policy does, and departs from it only
+# when the samples say so
+PRIOR_BIAS = 0.5
 
 
 class Node:
-    __slots__ = ("children", "visits", "avail", "reward", "move", "player", "cand")
+    __slots__ = ("children", "visits", "avail", "reward", "move", "player", "cand", "prior")
 
     def __init__(self, move=None, player=None):
         self.children: dict[str, Node] = {}
@@ -50,6 +54,7 @@ class Node:
         self.move = move
         self.player = player
         self.cand = None          # keys of the candidate moves (game.tree_moves), once known
+        self.prior = None         # key of the move the game's cheap policy prefers here
 
 
 def _step(game, state, seat, move, rng):
@@ -129,7 +134,8 @@ def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, 
     for k, child in root.children.items():
         if k not in by_key:
             continue
-        score = (child.visits, child.reward / child.visits if child.visits else 0.0)
+        score = (child.visits + (0.5 if k == root.prior else 0.0),
+                 child.reward / child.visits if child.visits else 0.0)
         if score > best:
             best, best_key = score, k
     stats["iterations"] = done
@@ -180,13 +186,18 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
                 kept = game.tree_moves(state, p, pairs)
                 node.cand = {k for k, _ in kept}
             pairs = kept
+            if node.prior is None:
+                pm = game.prior_move(state, p, [m for _, m in pairs], rng)
+                node.prior = canonical(pm) if pm is not None else ""
         untried = [(k, m) for k, m in pairs if k not in node.children]
         for k, _ in pairs:
             ch = node.children.get(k)
             if ch is not None:
                 ch.avail += 1
         if untried:
-            k, m = untried[rng.randrange(len(untried))]
+            # the preferred move first (progressive bias), the others in random order
+            pick = [t for t in untried if t[0] == node.prior]
+            k, m = pick[0] if pick else untried[rng.randrange(len(untried))]
             child = Node(m, p)
             child.avail = 1
             node.children[k] = child
@@ -198,6 +209,8 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
         for k, _ in pairs:
             ch = node.children[k]
             v = ch.reward / ch.visits + EXPLORATION * math.sqrt(math.log(max(1, ch.avail)) / ch.visits)
+            if k == node.prior:
+                v += PRIOR_BIAS / (ch.visits + 1) ** 0.5
             if v > best_v:
                 best, best_v = ch, v
         state = _step(game, state, p, best.move, rng)
@@ -219,7 +232,7 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
         m = policy(state, p, legal, rng)
         state = _step(game, state, p, m, rng)
         steps += 1
-        if deadline is not None and steps % 16 == 0 and clock() >= deadline:
+        if deadline is not None and clock() >= deadline:
             break
     if game.is_over(state):
         rewards = game.terminal_rewards(state, players)

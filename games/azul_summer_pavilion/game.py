@@ -565,7 +565,11 @@ class AzulSummerPavilion(Game):
             pol = self.__dict__["_policy"] = make_policy(self)
         return pol(state, seat, moves, rng)
 
-    rollout_steps = 40
+    rollout_steps = 24
+
+    def prior_move(self, state, seat, moves, rng):
+        from .bot import greedy_move
+        return greedy_move(self.view(state, seat), moves, rng)
 
     def tree_moves(self, state, seat, pairs):
         if len(pairs) <= 6:

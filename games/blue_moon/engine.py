@@ -944,3 +944,7 @@ class BlueMoon(Game):
         return evaluate(state, players)
 
     rollout_steps = 60
+
+    def prior_move(self, state, seat, moves, rng):
+        from games.blue_moon.bots import greedy_move
+        return greedy_move(self.view(state, seat), moves, rng)

@@ -346,6 +346,10 @@ class BlueMoonCity(Game):
 
     rollout_steps = 45
 
+    def prior_move(self, state, seat, moves, rng):
+        from .expert import rollout_move
+        return rollout_move(state, seat, moves, rng)
+
 
 # ---- move handlers ----------------------------------------------------------------------
 class _Ctx:

@@ -543,6 +543,9 @@ class NovaLuna(Game):
 
     rollout_steps = 12
 
+    def prior_move(self, state, seat, moves, rng):
+        return self._greedy(self.view(state, seat), moves, rng)
+
     def tree_moves(self, state, seat, pairs):
         if len(pairs) <= 8:
             return pairs
