@@ -189,7 +189,8 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
             if node.prior is None:
                 pm = game.prior_move(state, p, [m for _, m in pairs], rng)
                 node.prior = canonical(pm) if pm is not None else ""
-        untried = [(k, m) for k, m in pairs if k not in node.children]
+        # a child whose sample failed before its first back-up (visits 0) counts as untried
+        untried = [(k, m) for k, m in pairs if k not in node.children or node.children[k].visits == 0]
         for k, _ in pairs:
             ch = node.children.get(k)
             if ch is not None:
@@ -198,9 +199,11 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
             # the preferred move first (progressive bias), the others in random order
             pick = [t for t in untried if t[0] == node.prior]
             k, m = pick[0] if pick else untried[rng.randrange(len(untried))]
-            child = Node(m, p)
-            child.avail = 1
-            node.children[k] = child
+            child = node.children.get(k)
+            if child is None:
+                child = Node(m, p)
+                child.avail = 1
+                node.children[k] = child
             state = _step(game, state, p, m, rng)
             path.append(child)
             node = child

@@ -943,7 +943,13 @@ class BlueMoon(Game):
         from games.blue_moon.expert import evaluate
         return evaluate(state, players)
 
-    rollout_steps = 60
+    rollout_steps = 24
+
+    def rollout_policy(self, state, seat, moves, rng):
+        if rng.random() < 0.15:
+            return moves[rng.randrange(len(moves))]
+        from games.blue_moon.bots import greedy_move
+        return greedy_move(self.view(state, seat), moves, rng)
 
     def prior_move(self, state, seat, moves, rng):
         from games.blue_moon.bots import greedy_move
