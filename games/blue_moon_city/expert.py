@@ -168,6 +168,9 @@ def _cell_score(state: dict, seat: int, cell, strength: dict) -> float:
         return 10.0 if cost is not None and state["crystals"][seat] >= cost else 0.0
     if state["done"][b]:
         return 0.0
+    # keep the markers the offerings still need (§10, §11: the game is won at the obelisk)
+    if state["markers"][seat] <= max(0, state["win"] - state["offerings"][seat]):
+        return 0.0
     d = R.defs(state)[b]
     score = 0.0
     empty = 0
@@ -228,3 +231,21 @@ def tree_moves(state: dict, seat: int, pairs: list, k: int = 8) -> list:
             scored.append((_cell_score(state, seat, m["to"], strength) - 1.0, key, m))
     scored.sort(key=lambda t: t[0], reverse=True)
     return keep + [(key, m) for _, key, m in scored[:k]]
+
+
+def fast_greedy(view: dict, moves: list, rng: random.Random) -> dict:
+    """Level ``greedy``: the rollout policy on the seat's own view (its hand, its crystals,
+    the public city); it never enumerates payments to learn whether one exists (an
+    optimistic per-colour estimate decides where to go, the listed contributions are then
+    picked by fewest cards)."""
+    seat = view["seat"]
+    state = {
+        "step": view["step"], "markers": view["markers"], "crystals": view["crystals"],
+        "figures": view["figures"], "hands": {seat: view["hand"] or {}},
+        "layout": [t["building"] for t in view["city"]],
+        "done": {t["building"]: t["done"] for t in view["city"] if t["building"] != COURTYARD},
+        "marks": {t["building"]: [b["marker"] for b in t["boxes"]] for t in view["city"] if t["building"] != COURTYARD},
+        "obelisk": view["obelisk"]["markers"], "costs": view["obelisk"]["costs"], "bkey": _bkey(view),
+        "win": view["obelisk"]["to_win"], "offerings": view["offerings"],
+    }
+    return rollout_move(state, seat, moves, rng)

@@ -50,11 +50,14 @@ class BlueMoonCity(Game):
     name = "Blue Moon City"
     min_players = 2
     max_players = 4
-    # "greedy" (bot.py) is not offered: against random play it could keep a game from
-    # ending within 20,000 steps, and it was never shown to beat random.
-    bot_levels = ("random", "expert")
+    # "greedy" is the fast heuristic of expert.py (no payment enumeration; it keeps the
+    # markers its offerings need, so its games end at the obelisk, §11); the former
+    # enumerating bot.py stays reachable as the unlisted level "greedy-enumerating"
+    bot_levels = ("random", "greedy", "expert")
     bot_level_notes = {
         "random": "plays a uniformly random legal move",
+        "greedy": "fast one-ply heuristic: walks to a building its hand can pay, pays with the fewest cards, "
+                  "keeps markers for its offerings (its games end at the obelisk, §11)",
         "expert": "information-set Monte-Carlo tree search (hidden hands and rewards re-dealt) with "
                   "heuristic rollouts for think_ms (default 1000 ms); see the README for its win rates",
     }
@@ -314,6 +317,9 @@ class BlueMoonCity(Game):
     # ---- bots ------------------------------------------------------------------------
     def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random, **budget) -> dict:
         if level == "greedy":
+            from .expert import fast_greedy
+            return fast_greedy(observation, moves, rng)
+        if level == "greedy-enumerating":          # the former greedy (bot.py), unlisted
             from .bot import greedy_move
             return greedy_move(observation, moves, rng)
         if level == "expert":
@@ -341,8 +347,8 @@ class BlueMoonCity(Game):
         return tree_moves(state, seat, pairs)
 
     def fallback_move(self, observation, moves, rng):
-        from .bot import greedy_move
-        return greedy_move(observation, moves, rng)
+        from .expert import fast_greedy
+        return fast_greedy(observation, moves, rng)
 
     rollout_steps = 45
 

@@ -193,3 +193,24 @@ def test_expert_takes_the_winning_tile_in_nova_luna():
     m = game.bot_move(view, legal, "expert", random.Random(3), iterations=60)
     evs = game.decide(st, seat, m, random.Random(0))
     assert any(e["type"] == "game_over" and e["result"]["winners"] == [seat] for e in evs), m
+
+
+def test_blue_moon_city_greedy_is_listed_and_its_games_end_at_the_obelisk():
+    """Issue 14 weak spot: BMC's greedy ends greedy-vs-greedy games by the rules (§11:
+    offerings), not by the stall guard, and answers from the view without enumerating
+    payments."""
+    game = games.get("blue-moon-city")
+    assert "greedy" in game.bot_levels
+    reasons = []
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = game.initial_state(game.make_config(2, {}), rng)
+        for _ in range(3000):
+            if game.is_over(state):
+                break
+            seat = game.to_act(state)[0]
+            m = game.bot_move(game.view(state, seat), game.legal_moves(state, seat), "greedy", rng)
+            for e in game.decide(state, seat, m, rng):
+                state = game.evolve(state, e)
+        reasons.append(game.result(state)["reason"] if game.is_over(state) else None)
+    assert reasons == ["offerings", "offerings"], reasons
