@@ -21,8 +21,11 @@ from events.store import Duplicate, RedisEventStore, StaleVersion
 from games.base import SYSTEM, Game, GameError, InvalidConfig
 from games.search import DEFAULT_THINK_MS
 from projections import seat as seat_view
+from projections import table as tables
 from projections.state import NotFound, StateProjection
 from projections.undo import undo_targets
+from service import botguard
+from service import clock as clocks, seats as seat_cmds
 from service.errors import ApiError, conflict, forbidden, not_found, unauthorized
 from service.ports import Dispatcher, NoDispatch
 
@@ -50,9 +53,12 @@ class Loaded:
     meta: dict
     version: int
     state: Any
+    table: Any = None  # projections/table.py: seats joined/left, the clock
 
     @property
     def seats(self) -> list[dict]:
+        if self.table is not None:
+            return self.table["seats"]
         return json.loads(self.meta["seats"])
 
     @property
@@ -67,6 +73,7 @@ class GameService:
         self.registry = registry
         self.dispatch = dispatcher or NoDispatch()
         self.projection = StateProjection(store, snapshots=snapshots)
+        self.tables = tables.TableProjection(store)
 
     # ------------------------------------------------------------------ lookup
     def game_type(self, type_id: str) -> Game:
@@ -85,7 +92,7 @@ class GameService:
             version, state = self.projection.current(game, gid)
         except NotFound:
             raise not_found(f"no game {gid!r}")
-        return Loaded(gid, game, meta, version, state)
+        return Loaded(gid, game, meta, version, state, self.tables.at(gid, version, json.loads(meta["seats"])))
 
     def seat_for(self, lg: Loaded, token: str | None, required: bool = False) -> int | None:
         """The seat a bearer token belongs to; None for a spectator (no token)."""
@@ -94,12 +101,15 @@ class GameService:
                 raise unauthorized()
             return None
         seat = lg.meta.get("tok:" + _hash_token(token))
+        if seat is None and lg.table is not None:  # a seat taken with POST /join
+            seat = tables.token_seat(lg.table, _hash_token(token))
         if seat is None:
             raise unauthorized("this token is not a seat of this game")
         return int(seat)
 
     # ------------------------------------------------------------------ create
-    def create(self, type_id: str, seats: list[dict], options: dict | None, seed: int | None) -> dict:
+    def create(self, type_id: str, seats: list[dict], options: dict | None, seed: int | None, *,
+               clock: dict | None = None, resign_bot: str | None = None) -> dict:
         game = self.game_type(type_id)
         for s in seats:
             if s.get("bot") is not None and s["bot"] not in game.bot_levels:
@@ -108,10 +118,16 @@ class GameService:
             if s.get("think_ms") is not None and s.get("bot") is None:
                 raise ApiError(422, "invalid_seats", "think_ms is a bot seat's time budget: this seat has no bot",
                                {"seat": s.get("name")})
+        if resign_bot is not None and resign_bot not in game.bot_levels:
+            raise ApiError(422, "invalid_resign_bot", f"unknown bot level {resign_bot!r}",
+                           {"bot_levels": list(game.bot_levels)})
+        table = tables.setup(seats, resign_bot or seat_cmds.default_resign_bot(game), clock)
+        invites = seat_cmds.invites_for(seats)
         try:
             config = game.make_config(len(seats), options or {})
         except InvalidConfig as e:
             raise ApiError(422, e.code, e.message, e.details)
+        chosen = seed is not None          # fair play: a creator-chosen seed is shown to everyone
         if seed is None:
             seed = secrets.randbits(63)
         nonce = secrets.token_hex(16)
@@ -121,7 +137,7 @@ class GameService:
         meta = {
             "type": type_id,
             "config": json.dumps(config),
-            "seats": json.dumps([{"name": s["name"], "bot": s.get("bot"),
+            "seats": json.dumps([{"name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
                                   **({"think_ms": s["think_ms"]} if s.get("think_ms") is not None else {})}
                                  for s in seats]),
             "seed": str(seed),
@@ -129,54 +145,71 @@ class GameService:
             "commitment": commitment(nonce, seed),
             "created": f"{time.time():.3f}",
         }
+        if chosen:
+            meta["seed_chosen_by"] = "creator"
+        meta.update(seat_cmds.invite_meta(invites))
         for i, s in enumerate(seats):
-            if s.get("bot") is None:
+            if s.get("bot") is None and not s.get("open"):
                 tok = secrets.token_urlsafe(24)
                 tokens[i] = tok
                 meta["tok:" + _hash_token(tok)] = str(i)
         if not self.store.create_meta(gid, meta):  # pragma: no cover - 48-bit id collision
             raise ApiError(503, "retry", "id collision, try again")
-        rec = Record(1, "created", config=config, state=game.dump_state(state))
-        lg = Loaded(gid, game, meta, 0, None)
-        version = self.store.append(gid, 0, [rec], lobby=self._summary(lg, 1, state))
+        rec = Record(1, "created", config=config, state=game.dump_state(state), change=table)
+        [rec], table = clocks.stamp(game, table, [rec], state)
+        lg = Loaded(gid, game, meta, 0, None, table)
+        version = self.store.append(gid, 0, [rec], lobby=self._summary(lg, 1, state, table))
         self.projection.after_append(game, gid, 0, version, state)
+        self.tables.remember(gid, version, table)
         lg.version, lg.state = version, state
         self._schedule(lg)
-        return {
+        out = {
             "id": gid,
             "type": type_id,
             "version": version,
-            "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": tokens.get(i)}
+            "status": "waiting" if tables.waiting(table) else "active",
+            "seats": [{"seat": i, "name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
+                       "token": tokens.get(i), **({"invite": invites[i]} if i in invites else {})}
                       for i, s in enumerate(seats)],
         }
+        return out
 
-    def _summary(self, lg: Loaded, version: int, state) -> dict:
+    def _summary(self, lg: Loaded, version: int, state, table: dict | None = None) -> dict:
         game = lg.game
+        table = table if table is not None else lg.table
         over = game.is_over(state)
-        return {
+        summary = {
             "id": lg.gid, "type": game.id, "name": game.name, "version": version,
             "status": "finished" if over else "active",
             "seats": [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(json.loads(lg.meta["seats"]))],
             "to_act": [] if over else list(game.to_act(state)),
             "winners": (game.result(state) or {}).get("winners") if over else None,
             "created": float(lg.meta["created"]),
+            **seat_view.lobby_fairness(lg.meta),
         }
+        if table is not None:  # seats joined/left and a clock (projections/table.py)
+            env = seat_view.with_table({"status": summary["status"], "to_act": summary["to_act"],
+                                        "result": {"winners": summary["winners"]} if over else None,
+                                        "waiting_for": None, "undo_to": None}, table, clocks.now_ms(), None)
+            summary.update(status=env["status"], to_act=env["to_act"], open_seats=env["open_seats"],
+                           seats=env["seats"], winners=(env["result"] or {}).get("winners"))
+        return summary
 
     # ------------------------------------------------------------------ queries
     def view(self, lg: Loaded, seat: int | None, version: int | None = None) -> dict:
         state = lg.state if version is None else self._state_at(lg, version)
         v = lg.version if version is None else version
-        over = lg.game.is_over(state)
+        over = lg.game.is_over(state) or self.finished(lg)
         undo = None
         if version is None and seat is not None and not over and seat in lg.game.to_act(state):
             targets = undo_targets(self.store, lg.gid, lg.version, seat)
             undo = targets[-1] if targets else None
         # the seed is revealed once the game is finished, on every view of it
-        reveal = {"seed": lg.seed, "nonce": lg.meta["nonce"]} if lg.game.is_over(lg.state) else None
+        reveal = {"seed": lg.seed, "nonce": lg.meta["nonce"]} if self.finished(lg) else None
         env = seat_view.envelope(lg.game, lg.gid, v, state, seat, commitment=lg.meta["commitment"],
-                                 undo_to=undo, reveal=reveal)
-        env["seats"] = [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(lg.seats)]
-        return env
+                                 undo_to=undo, reveal=reveal, meta=lg.meta)
+        table = lg.table if version is None else self.tables.at(lg.gid, v, json.loads(lg.meta["seats"]))
+        return seat_view.with_table(env, table, clocks.now_ms(), reveal)
 
     def _state_at(self, lg: Loaded, version: int):
         if not (1 <= version <= lg.version):
@@ -185,20 +218,23 @@ class GameService:
 
     def legal_moves(self, lg: Loaded, seat: int | None) -> dict:
         moves: list = []
-        if seat is not None and not lg.game.is_over(lg.state) and seat in lg.game.to_act(lg.state):
+        if (seat is not None and not self.finished(lg) and not tables.waiting(lg.table)
+                and seat in lg.game.to_act(lg.state) and lg.seats[seat]["bot"] is None):
             moves = lg.game.legal_moves(lg.state, seat)
         return {"version": lg.version, "moves": moves}
 
-    def events(self, gid: str, seat_token: str | None, after: int, wait: float) -> dict:
+    def events(self, gid: str, seat_token: str | None, after: int, wait: float, limit: int | None = None) -> dict:
         lg = self.load(gid)
         seat = self.seat_for(lg, seat_token)
         wait = max(0.0, min(float(wait), MAX_WAIT_S))
         after = min(after, lg.version)  # ids past the end mean "from now on"
         if wait and lg.version <= after:
             self.store.wait(gid, after, wait)
-        records = self.store.read(gid, after=after)
+        records = self.store.read(gid, after=after, count=limit)
         version = records[-1].version if records else lg.version
-        return {"version": version, "events": seat_view.events(lg.game, records, seat)}
+        more = limit is not None and len(records) == limit and self.store.version(gid) > version
+        return {"version": version, "events": seat_view.events(lg.game, records, seat),
+                "next_after": version if more else None, "more": more}
 
     def list_games(self, status: str | None, type_id: str | None, limit: int = 100) -> list[dict]:
         games = [g for g in self.store.lobby().values()
@@ -207,8 +243,37 @@ class GameService:
         return games[:limit]
 
     # ------------------------------------------------------------------ commands
+    def finished(self, lg: Loaded) -> bool:
+        """Over by the game's rules, or by a seat leaving a 2-player game."""
+        return lg.game.is_over(lg.state) or (lg.table is not None and lg.table.get("result") is not None)
+
+    def _check_playing(self, lg: Loaded, seat: int, by_bot: bool) -> None:
+        if lg.table is None:
+            return
+        if tables.waiting(lg.table):
+            raise conflict("waiting_for_players", "the game has not started: every open seat must be taken first",
+                           {"open_seats": tables.open_seats(lg.table)})
+        if lg.table.get("result") is not None:
+            raise conflict("game_over", "the game is finished")
+        if seat != SYSTEM and not by_bot and lg.table["seats"][seat]["bot"] is not None:
+            raise forbidden("this seat has left the game: a bot plays it", "seat_left")
+
+    def join(self, gid: str, name: str, seat: int | None, invite: str | None) -> dict:
+        return seat_cmds.join(self, gid, name, seat, invite)
+
+    def resign(self, gid: str, seat: int) -> dict:
+        return seat_cmds.resign(self, gid, seat)
+
+    def dispatch_timeout(self, gid: str, version: int, seat: int, at_ms: int) -> None:
+        schedule = getattr(self.dispatch, "timeout", None)
+        if schedule is not None:
+            schedule(gid, version, seat, at_ms)
+
+    def run_timeout(self, gid: str, version: int, seat: int) -> str:
+        return clocks.run_timeout(self, gid, version, seat)
+
     def play(self, lg: Loaded, seat: int, move: Any, expected: int, *, idem_key: str | None = None,
-             dry_run: bool = False) -> dict:
+             dry_run: bool = False, by_bot: bool = False) -> dict:
         """Decide and append one command. ``seat`` may be SYSTEM for the table's steps."""
         game = lg.game
         if idem_key is not None and not dry_run:
@@ -220,6 +285,7 @@ class GameService:
                            {"version": lg.version})
         if game.is_over(lg.state):
             raise conflict("game_over", "the game is finished")
+        self._check_playing(lg, seat, by_bot)
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise ApiError(400, "malformed_move", "a move is a JSON object with a string 'type'")
         if seat == SYSTEM:
@@ -236,10 +302,7 @@ class GameService:
             raise ApiError(400, "malformed_move", f"the move could not be read: {type(e).__name__}",
                            {"move_type": move.get("type")})
         if dry_run:
-            shown = seat_view.raw_events(game, lg.version, seat, lg.version, evts, None if seat == SYSTEM else seat)
-            for e, raw in zip(shown, evts):
-                if game.reveals(raw):  # chance is decided only when the move is played
-                    e["event"] = {"type": raw.get("type"), "chance": "decided when the move is played"}
+            shown = seat_view.dry_run(game, lg.version, seat, evts, None if seat == SYSTEM else seat)
             return {"version": lg.version, "valid": True, "events": shown}
         state = lg.state
         for e in evts:
@@ -267,10 +330,13 @@ class GameService:
         return out
 
     def _commit(self, lg: Loaded, seat: int, records: list[Record], state, idem_key: str | None) -> dict:
+        table = lg.table
+        if table is not None:  # the service's time on the records; the table after them
+            records, table = clocks.stamp(lg.game, table, records, state)
         try:
             res = self.store.append(lg.gid, lg.version, records,
                                     idem_key=self._idem_key(lg.gid, seat, idem_key) if idem_key else None,
-                                    lobby=self._summary(lg, lg.version + len(records), state))
+                                    lobby=self._summary(lg, lg.version + len(records), state, table))
         except StaleVersion as e:
             raise conflict("stale_version", f"another move landed first: the game is at version {e.current}",
                            {"version": e.current})
@@ -278,7 +344,9 @@ class GameService:
             return self._answer(lg, seat, res.first, res.last, replayed=True)
         old = lg.version
         self.projection.after_append(lg.game, lg.gid, old, res, state)
-        lg.version, lg.state = res, state
+        if table is not None:
+            self.tables.remember(lg.gid, res, table)
+        lg.version, lg.state, lg.table = res, state, table
         self._schedule(lg)
         return {"version": res, "events": seat_view.events(lg.game, records, None if seat == SYSTEM else seat)}
 
@@ -288,6 +356,7 @@ class GameService:
                            {"version": lg.version})
         if lg.game.is_over(lg.state):
             raise conflict("game_over", "the game is finished")
+        self._check_playing(lg, seat, False)
         if seat not in lg.game.to_act(lg.state):
             raise forbidden("you may undo only while it is still your turn", "not_your_turn",
                             {"to_act": list(lg.game.to_act(lg.state))})
@@ -305,8 +374,10 @@ class GameService:
     # ------------------------------------------------------------------ what comes next
     def _schedule(self, lg: Loaded) -> None:
         game, state = lg.game, lg.state
-        if game.is_over(state):
-            return
+        if self.finished(lg) or (lg.table is not None and tables.waiting(lg.table)):
+            return  # nothing runs until every open seat is taken
+        for s, deadline in clocks.deadlines(lg.table or {}):
+            self.dispatch_timeout(lg.gid, lg.version, s, deadline)
         if game.auto_move(state) is not None:
             self.dispatch.auto(lg.gid, lg.version)
             return
@@ -318,7 +389,7 @@ class GameService:
     def run_auto(self, gid: str, version: int) -> str:
         """The table's automatic step, as a job: harmless when stale or repeated."""
         lg = self.load(gid)
-        if lg.version != version or lg.game.is_over(lg.state) or lg.game.auto_move(lg.state) is None:
+        if lg.version != version or self.finished(lg) or lg.game.auto_move(lg.state) is None:
             return "stale"
         try:
             self.play(lg, SYSTEM, lg.game.auto_move(lg.state), version)
@@ -337,7 +408,7 @@ class GameService:
         lg = self.load(gid)
         seat_cfg = lg.seats[seat]
         level = seat_cfg["bot"]
-        if (lg.version != version or level is None or lg.game.is_over(lg.state)
+        if (lg.version != version or level is None or self.finished(lg)
                 or seat not in lg.game.to_act(lg.state)):
             return "stale"
         moves = lg.game.legal_moves(lg.state, seat)
@@ -351,15 +422,23 @@ class GameService:
                 budget["iterations"] = iterations
             else:
                 budget["think_ms"] = seat_cfg.get("think_ms") or DEFAULT_THINK_MS
-        move = lg.game.bot_move(obs, moves, level, random.Random(bot_seed), **budget)
+        # a bot that raises, or whose move is refused, plays a random legal move (issue 10)
+        rng = random.Random(bot_seed ^ 1)
+        move, fallback = botguard.choose(
+            self.store.r, gid, seat, version,
+            lambda: lg.game.bot_move(obs, moves, level, random.Random(bot_seed), **budget), moves, rng)
         if info is not None:
             info.update({"game": gid, "version": version, "seat": seat, "level": level, "bot_seed": bot_seed,
                          "think_ms": stats.get("think_ms"), "iterations": stats.get("iterations"),
-                         "elapsed_ms": stats.get("elapsed_ms")})
+                         "elapsed_ms": stats.get("elapsed_ms"), "fallback": bool(fallback)})
         try:
-            self.play(lg, seat, move, version)
+            self.play(lg, seat, move, version, by_bot=True)
         except ApiError as e:
             if e.status == 409:
                 return "stale"
-            raise
-        return "played"
+            if fallback or not moves:
+                raise
+            botguard.record(self.store.r, gid, seat, version, "bot move refused", e)
+            self.play(self.load(gid), seat, rng.choice(moves), version, by_bot=True)
+            return "played-random"
+        return "played-random" if fallback else "played"

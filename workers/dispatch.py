@@ -1,20 +1,41 @@
-"""The RQ adapter of the Dispatcher port."""
+"""The RQ adapter of the Dispatcher port.
+
+Jobs have deterministic ids (``auto-<game>-<version>``, ``bot-<game>-<version>-<seat>``)
+so the sweeper can tell whether a due step has a job; a failed job is retried with
+backoff (RQ ``Retry``; the intervals need a worker running ``--with-scheduler``)."""
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import redis
-from rq import Queue
+from rq import Queue, Retry
 
 QUEUE = "moonhall"
+RETRY_INTERVALS = [1, 5, 15, 60]
+
+
+def job_id(kind: str, gid: str, version: int, seat: int | None = None) -> str:
+    return f"auto-{gid}-{version}" if kind == "auto" else f"bot-{gid}-{version}-{seat}"
 
 
 class RQDispatcher:
     def __init__(self, conn: redis.Redis, queue: str = QUEUE):
         self.queue = Queue(queue, connection=conn)
 
-    def auto(self, gid: str, version: int) -> None:
-        self.queue.enqueue("workers.jobs.run_auto", gid, version,
-                           job_id=f"auto-{gid}-{version}", result_ttl=60, failure_ttl=3600)
+    def _enqueue(self, func: str, args: tuple, jid: str) -> None:
+        self.queue.enqueue(func, *args, job_id=jid, result_ttl=60, failure_ttl=3600,
+                           retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
 
-    def bot(self, gid: str, version: int, seat: int) -> None:
-        self.queue.enqueue("workers.jobs.run_bot", gid, version, seat,
-                           job_id=f"bot-{gid}-{version}-{seat}", result_ttl=60, failure_ttl=3600)
+    def auto(self, gid: str, version: int, suffix: str = "") -> None:
+        self._enqueue("workers.jobs.run_auto", (gid, version), job_id("auto", gid, version) + suffix)
+
+    def bot(self, gid: str, version: int, seat: int, suffix: str = "") -> None:
+        self._enqueue("workers.jobs.run_bot", (gid, version, seat), job_id("bot", gid, version, seat) + suffix)
+
+    def timeout(self, gid: str, version: int, seat: int, at_ms: int) -> None:
+        """A clock's timeout, run by RQ's scheduler at the deadline (service/clock.py);
+        stored in Redis, so it survives a restart; stale if the seat moved meanwhile."""
+        when = datetime.fromtimestamp(at_ms / 1000, tz=timezone.utc)
+        self.queue.enqueue_at(when, "workers.jobs.run_timeout", gid, version, seat,
+                              job_id=f"timeout-{gid}-{version}-{seat}-{at_ms}", result_ttl=60, failure_ttl=3600,
+                              retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))

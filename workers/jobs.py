@@ -38,3 +38,7 @@ def run_bot(gid: str, version: int, seat: int, iterations: int | None = None) ->
         job.save_meta()
         log.info("bot decision %s", json.dumps(info, sort_keys=True))
     return out
+
+
+def run_timeout(gid: str, version: int, seat: int) -> str:
+    return _service().run_timeout(gid, version, seat)

@@ -21,6 +21,7 @@ import random
 from games.search import score_rewards
 
 from .cards import deck_card_ids, seat_card_sets
+from .state import new_turn
 
 
 def _seat_sets(view: dict) -> list:
@@ -93,7 +94,9 @@ def determinize(game, view: dict, seat: int, rng: random.Random) -> dict:
         "dragons": dict(view["dragons"]), "active": view["active"], "phase": view["phase"],
         "fight": None if fight is None else {"starter": fight["starter"], "element": fight["element"],
                                              "first": fight["first_turn"], "announced": list(fight["announced"])},
-        "turn": {k: (list(v) if isinstance(v, list) else v) for k, v in view["turn"].items()},
+        # the view shows the turn's public counters; the rest starts as a new turn has it
+        "turn": {**new_turn(view["turn"]["seat"]),
+                 **{k: (list(v) if isinstance(v, list) else v) for k, v in view["turn"].items()}},
         "pending": [dict(d) for d in view["pending"]],
         "ran_out": list(view["ran_out"]), "over": view["over"], "result": view["result"],
         "turn_no": view["turn_no"], "fights": 0,
