@@ -9,6 +9,8 @@ from functools import lru_cache
 from pathlib import Path
 
 RULE_TEXTS = "rule_texts.json"
+#: the end of a sentence: not a list number ("1."), not "e.g." / "i.e."
+_SENTENCE_END = re.compile(r"(?<!\b\d)(?<!e\.g)(?<!i\.e)[.!?](\s|$)")
 
 
 @lru_cache(maxsize=None)
@@ -25,11 +27,11 @@ def short(rule: dict, limit: int = 160) -> str:
     text = rule["text"]
     if rule.get("title") and text.startswith(rule["title"]):
         rest = text[len(rule["title"]):].lstrip(".: ")
-        m = re.search(r"[.!?](\s|$)", rest)
+        m = _SENTENCE_END.search(rest, 40)
         first = rest[:m.end()].strip() if m else rest
         out = f"{rule['title']}: {first}" if first else rule["title"]
     else:
-        m = re.search(r"[.!?](\s|$)", text)
+        m = _SENTENCE_END.search(text, 40)
         out = text[:m.end()].strip() if m else text
     return out if len(out) <= limit else out[:out.rfind(" ", 0, limit)] + " …"
 
@@ -55,10 +57,10 @@ def move_types(schema: dict) -> list[str]:
     return out
 
 
-def texts(package_dir: str, moves: dict, decisions: dict, decision_key: str) -> dict:
+def texts(package_dir: str, moves: dict, decisions: dict, decision_key: str, events: dict | None = None) -> dict:
     """The ``texts`` block of a game document."""
     rules = rule_texts(package_dir)
-    return {"decision_key": decision_key, "moves": moves, "decisions": decisions,
+    return {"decision_key": decision_key, "moves": moves, "decisions": decisions, "events": events or {},
             "rules": {rid: short(r) for rid, r in rules.items()},
             "rules_note": "Short texts; GET /v1/game-types/{type}/rules/{rule_id} gives the full text "
                           "and its section. An error names its rule in details.rule."}

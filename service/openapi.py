@@ -406,6 +406,32 @@ def _hoist_defs(schemas: dict) -> None:
             schemas[name] = fix(schemas[name])
 
 
+def _discriminate(schemas: dict) -> None:
+    """A ``oneOf`` of components that each require a distinct string const ``type`` gets
+    ``discriminator: {propertyName: type, mapping}``, so a client picks the class by the
+    value instead of trying each (an annotation: validation is unchanged). Unions where a
+    ``type`` repeats (Azul's two ``take`` moves) or that mix games stay without one."""
+    prefix_ = "#/components/schemas/"
+    for schema in schemas.values():
+        alts = schema.get("oneOf") if isinstance(schema, dict) else None
+        if not isinstance(alts, list) or len(alts) < 2 or "discriminator" in schema:
+            continue
+        mapping = {}
+        for alt in alts:
+            ref = alt.get("$ref", "") if isinstance(alt, dict) and len(alt) == 1 else ""
+            target = schemas.get(ref[len(prefix_):]) if ref.startswith(prefix_) else None
+            t = ((target or {}).get("properties") or {}).get("type")
+            if not (isinstance(t, dict) and isinstance(t.get("const"), str) and "type" in (target.get("required") or ())):
+                mapping = None
+                break
+            if t["const"] in mapping:
+                mapping = None
+                break
+            mapping[t["const"]] = ref
+        if mapping:
+            schema["discriminator"] = {"propertyName": "type", "mapping": mapping}
+
+
 def client_ready(doc: dict) -> dict:
     """Rewrites ``doc``'s component schemas for code generators (see above); in place."""
     schemas = doc["components"]["schemas"]
@@ -418,6 +444,7 @@ def client_ready(doc: dict) -> dict:
                 schema = dict(schema)
                 schema.setdefault("description", schema.pop("title"))
             schemas[name] = lifter.walk(schema, name, root=True)
+    _discriminate(schemas)
     return doc
 
 

@@ -38,8 +38,12 @@ def say(msg: str) -> None:
 class Child:
     """One supervised process: started again when it dies, with a growing backoff."""
 
-    def __init__(self, name: str, argv: list[str], env: dict):
+    def __init__(self, name: str, argv: list[str], env: dict, group: bool = False):
         self.name, self.argv, self.env = name, argv, env
+        # group: the child leads a process group of its own (gunicorn's master and its
+        # workers), so when the master dies its orphaned workers are stopped with it
+        # instead of taking connections on the reused port and then dropping them.
+        self.group = group
         self.proc: subprocess.Popen | None = None
         self.backoff = 0.5
         self.next_start = 0.0
@@ -47,7 +51,8 @@ class Child:
         self.restarts = 0
 
     def start(self) -> None:
-        self.proc = subprocess.Popen(self.argv, env=self.env, cwd=ROOT, preexec_fn=die_with_parent)
+        self.proc = subprocess.Popen(self.argv, env=self.env, cwd=ROOT, preexec_fn=die_with_parent,
+                                     start_new_session=self.group)
         self.started_at = time.time()
 
     def check(self, now: float) -> None:
@@ -58,6 +63,11 @@ class Child:
         if self.proc is not None:  # it died: plan the restart
             say(f"{self.name} (pid {self.proc.pid}) exited with {self.proc.returncode}; "
                 f"restarting in {self.backoff:.1f}s")
+            if self.group:
+                try:
+                    os.killpg(self.proc.pid, signal.SIGKILL)  # what is left of its group
+                except (ProcessLookupError, PermissionError):
+                    pass
             self.proc = None
             self.next_start = now + self.backoff
             self.backoff = min(self.backoff * 2, 10.0)
@@ -141,7 +151,7 @@ def main() -> int:
             argv.insert(2, "--with-scheduler")  # runs Retry backoffs and enqueue_at/enqueue_in jobs
         children.append(Child(f"rq worker {i}", argv, env))
     children.append(Child("gunicorn", [str(bin_dir / "gunicorn"), "-c", str(ROOT / "service" / "gunicorn_conf.py"),
-                                       "wsgi:app"], env))
+                                       "wsgi:app"], env, group=True))
     for c in children:
         c.start()
     say(f"serving http://{host}:{port}/docs with {workers} RQ worker(s); Ctrl-C stops")

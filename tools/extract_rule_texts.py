@@ -71,13 +71,18 @@ def shorten(text: str, limit: int = MAX_TEXT) -> str:
 
 
 def body_text(lines: list[str]) -> str:
-    """The prose of a section body: list items and paragraphs, no tables or code blocks."""
+    """The prose of a section body: list items, paragraphs and table rows (cells joined by
+    " — ", a row ended by ";"), no code blocks or table header rules."""
     out, in_code = [], False
     for ln in lines:
         if ln.strip().startswith("```"):
             in_code = not in_code
             continue
-        if in_code or ln.lstrip().startswith("|") or set(ln.strip()) <= {"-", "="}:
+        if in_code or set(ln.strip()) <= {"-", "=", "|", ":", " "}:
+            continue
+        if ln.lstrip().startswith("|"):
+            cells = [c.strip() for c in ln.strip().strip("|").split("|")]
+            out.append(" — ".join(c for c in cells if c) + ";")
             continue
         s = ln.strip()
         if s.startswith(("* ", "- ")):

@@ -18,6 +18,10 @@ def job_id(kind: str, gid: str, version: int, seat: int | None = None) -> str:
     return f"auto-{gid}-{version}" if kind == "auto" else f"bot-{gid}-{version}-{seat}"
 
 
+def timeout_job_id(gid: str, version: int, seat: int, at_ms: int) -> str:
+    return f"timeout-{gid}-{version}-{seat}-{at_ms}"
+
+
 class RQDispatcher:
     def __init__(self, conn: redis.Redis, queue: str = QUEUE):
         self.queue = Queue(queue, connection=conn)
@@ -32,10 +36,10 @@ class RQDispatcher:
     def bot(self, gid: str, version: int, seat: int, suffix: str = "") -> None:
         self._enqueue("workers.jobs.run_bot", (gid, version, seat), job_id("bot", gid, version, seat) + suffix)
 
-    def timeout(self, gid: str, version: int, seat: int, at_ms: int) -> None:
+    def timeout(self, gid: str, version: int, seat: int, at_ms: int, suffix: str = "") -> None:
         """A clock's timeout, run by RQ's scheduler at the deadline (service/clock.py);
         stored in Redis, so it survives a restart; stale if the seat moved meanwhile."""
         when = datetime.fromtimestamp(at_ms / 1000, tz=timezone.utc)
         self.queue.enqueue_at(when, "workers.jobs.run_timeout", gid, version, seat,
-                              job_id=f"timeout-{gid}-{version}-{seat}-{at_ms}", result_ttl=60, failure_ttl=3600,
+                              job_id=timeout_job_id(gid, version, seat, at_ms) + suffix, result_ttl=60, failure_ttl=3600,
                               retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))

@@ -16,7 +16,7 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
 from service.errors import ApiError
-from workers.dispatch import RQDispatcher, job_id
+from workers.dispatch import RQDispatcher, job_id, timeout_job_id
 
 log = logging.getLogger("moonhall.sweeper")
 
@@ -35,12 +35,16 @@ class _Due:
 
     def __init__(self):
         self.jobs: list[tuple] = []
+        self.timeouts: list[tuple] = []  # clocks (issue 11): (gid, version, seat, deadline ms)
 
     def auto(self, gid, version):
         self.jobs.append(("auto", gid, version, None))
 
     def bot(self, gid, version, seat):
         self.jobs.append(("bot", gid, version, seat))
+
+    def timeout(self, gid, version, seat, at_ms):
+        self.timeouts.append((gid, version, seat, at_ms))
 
 
 def _in_hand(conn: redis.Redis, jid: str, stuck_s: float, now: float) -> bool:
@@ -72,6 +76,7 @@ def sweep(conn: redis.Redis, stuck_s: float = 60.0, registry=None) -> list[str]:
         except ApiError:
             continue
         due.jobs.clear()
+        due.timeouts.clear()
         svc._schedule(lg)
         for kind, g, version, seat in due.jobs:
             jid = job_id(kind, g, version, seat)
@@ -82,6 +87,12 @@ def sweep(conn: redis.Redis, stuck_s: float = 60.0, registry=None) -> list[str]:
                 real.auto(g, version, suffix=SWEEP_SUFFIX)
             else:
                 real.bot(g, version, seat, suffix=SWEEP_SUFFIX)
+            sent.append(jid + SWEEP_SUFFIX)
+        for g, version, seat, at_ms in due.timeouts:  # a clock's timeout job that was lost
+            jid = timeout_job_id(g, version, seat, at_ms)
+            if _in_hand(conn, jid, stuck_s, now) or _in_hand(conn, jid + SWEEP_SUFFIX, stuck_s, now):
+                continue
+            real.timeout(g, version, seat, at_ms, suffix=SWEEP_SUFFIX)
             sent.append(jid + SWEEP_SUFFIX)
     if sent:
         log.warning("sweeper dispatched %d stuck step(s): %s", len(sent), ", ".join(sent))

@@ -45,6 +45,22 @@ DECISIONS = {
     "over": "The game is over.",
 }
 
+# what each event type says happened (for an event log in words)
+EVENTS = {
+    "game_setup": "The supply and the factory displays were filled; start_player begins.",
+    "tiles_taken": "seat took count tiles of colour (plus wild wild tiles) from a factory display or the "
+                   "centre; the rest of the display went to the centre (to_centre); token: took the "
+                   "start-player token, points lost.",
+    "placing_started": "Phase 1 ended; phase 2 (placing) begins with seat active.",
+    "tile_placed": "seat placed a colour tile on space, paying k of that colour and wilds wild tiles; "
+                   "scored points; completed structures earn bonus_owed bonus tiles.",
+    "bonus_taken": "seat took a bonus tile of colour from the supply.",
+    "passed": "seat passed for the round, keeping kept in the corners and discarding discarded (points lost).",
+    "supply_refilled": "The supply was refilled from the bag (drawn; tower_poured: the tower went back into the bag).",
+    "round_started": "Round round began: wild colour wild_colour, new factory displays.",
+    "final_scored": "Final scoring: star and number bonuses, corner tiles lost.",
+}
+
 SIDE_NOTES = {
     "front": "Coloured side: each outer star takes only its own colour; the centre star takes six "
              "different colours. Space numbers 1-6 follow the position.",
@@ -122,7 +138,7 @@ def catalogue(game=None) -> dict:
 
 
 def texts() -> dict:
-    return _texts(HERE, MOVES, DECISIONS, "view.step")
+    return _texts(HERE, MOVES, DECISIONS, "view.step", EVENTS)
 
 
 def decision_kind(view: dict) -> str | None:

@@ -93,6 +93,39 @@ PHASE_TEXTS = {
     "end": "End phase: end-of-turn texts.",
 }
 
+EVENTS = {
+    "phase": "A new phase of the turn began.",
+    "turn": "A new turn began for seat.",
+    "fight_start": "seat started a fight.",
+    "continue": "seat continued the fight.",
+    "decline": "seat declined to start a fight.",
+    "mark": "Engine bookkeeping (internal: skip it).",
+    "retrieve": "seat took an active card with the retrieve icon back into the hand.",
+    "to_hand": "Cards went back into seat's hand.",
+    "play": "seat played card.",
+    "element": "The contested element was chosen (fire or earth).",
+    "pending": "A decision is now asked of seat.",
+    "choose": "seat answered a decision (choice; hidden from the opponent for private decisions).",
+    "discard": "Cards were discarded.",
+    "draw": "seat drew cards (the opponent sees only the count).",
+    "announce": "seat announced its power.",
+    "dragon": "A dragon moved (towards seat or back to the centre).",
+    "retreat": "seat retreated from the fight.",
+    "clear_areas": "The fight ended: combat and support areas were cleared.",
+    "game_over": "The game is over: result gives the winner.",
+    "to_deck": "Cards were shuffled into a draw deck.",
+    "take_discard": "seat took cards from a discard pile.",
+    "reveal": "Cards were revealed to both seats.",
+    "target": "A card chose its target.",
+    "to_bottom": "A card was put at the bottom of a draw deck.",
+    "discard_to_deck": "A discard pile was shuffled into the draw deck.",
+    "bluff": "seat played a bluff card face down (the opponent does not see which).",
+    "load": "seat loaded a card onto a ship.",
+    "land": "seat landed a ship.",
+    "reveal_bluff": "A called bluff was turned face up.",
+    "cover": "Characters were covered (only the top one stays active).",
+}
+
 ICONS = {
     "shield_fire": "Shield on the Fire value: while contested in Fire, you may announce your real total "
                    "even below your opponent's (R-7.1).",
@@ -166,7 +199,7 @@ def game_phase_names(phase: str) -> dict:
 
 def texts() -> dict:
     t = _texts(HERE, MOVES, {**PENDING, **{f"phase:{p}": s for p, s in PHASE_TEXTS.items()}},
-               "view.pending[-1].kind while a decision is pending, else 'phase:' + view.phase")
+               "view.pending[-1].kind while a decision is pending, else 'phase:' + view.phase", EVENTS)
     return t
 
 

@@ -57,6 +57,25 @@ DECISIONS = {
 }
 
 
+EVENTS = {
+    "figure_moved": "seat moved its figure to cell 'to' (steps used).",
+    "flit1_used": "seat discarded a Flit 1 and put its figure on another tile.",
+    "flit2_used": "seat discarded a Flit 2: 2 more steps of movement.",
+    "dragon_moved": "A dragon was put on / moved to a tile with a Vulca, Terrah or Aqua card.",
+    "movement_ended": "seat ended its movement step.",
+    "contributed": "seat paid a box of a building with cards and put a marker on it.",
+    "scales_awarded": "Golden scales were awarded for dragons on the building (§7).",
+    "building_scored": "A building was completed and scored: majority, participation and neighbour rewards.",
+    "scale_scoring": "The golden scales ran out: a scale scoring took place (§9.2).",
+    "offered": "seat made an offering at the obelisk (space, cost in crystals).",
+    "contribution_ended": "seat ended its contribution step.",
+    "turn_draw": "seat discarded cards and drew new ones (the cards drawn are shown only to that seat).",
+    "rewards_joined": "Reward cards won this turn joined the hands.",
+    "turn_started": "The next player's turn began.",
+    "game_over": "The game is over: result gives the ranking.",
+}
+
+
 def _buildings() -> list[dict]:
     defs, provisional = D.resolve_buildings({})
     prov = set(provisional)
@@ -112,7 +131,7 @@ def catalogue(game=None) -> dict:
 
 
 def texts() -> dict:
-    return _texts(HERE, MOVES, DECISIONS, "view.step")
+    return _texts(HERE, MOVES, DECISIONS, "view.step", EVENTS)
 
 
 def decision_kind(view: dict) -> str | None:

@@ -35,6 +35,16 @@ DECISIONS = {
 }
 
 
+EVENTS = {
+    "take": "seat took tile from selection-track space track_space, placed it at (x, y) in the display "
+            "and moved its moon marker forward by the tile's cost.",
+    "tasks_covered": "seat covered fulfilled tasks with tokens ([tile, task index] pairs).",
+    "refill": "The selection track was refilled from the draw pile (tiles revealed face up).",
+    "phase_1_ended": "Solo game: phase 1 ended (its record is kept); phase 2 begins.",
+    "game_over": "The game is over: result gives the ranking.",
+}
+
+
 def catalogue(game=None) -> dict:
     d = DATA
     return {
@@ -79,7 +89,9 @@ def catalogue(game=None) -> dict:
 
 
 def texts() -> dict:
-    return _texts(HERE, MOVES, DECISIONS, "derived from the view: see decision_note")
+    t = _texts(HERE, MOVES, DECISIONS, "derived from the view: see decision_note", EVENTS)
+    t["decision_note"] = DECISION_NOTE
+    return t
 
 
 DECISION_NOTE = ("over: view.over; table: nobody in view.to_act; take_or_end_phase_1: "

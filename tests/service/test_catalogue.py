@@ -61,6 +61,9 @@ def test_every_document_has_catalogue_texts_and_the_list_fields(client, type_id)
     assert set(t["moves"]) == set(move_types(game.move_schema))
     assert all(isinstance(v, str) and len(v) > 10 for v in t["moves"].values())
     assert all(isinstance(v, str) and v for v in t["decisions"].values())
+    # every event type of the event schema says in words what happened (an event log)
+    assert set(t["events"]) == set(move_types(game.event_schema) or
+                                   game.event_schema.get("properties", {}).get("type", {}).get("enum", []))
     assert t["rules"] and all(RULE_ID.match(k) for k in t["rules"])
 
 

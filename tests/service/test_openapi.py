@@ -488,3 +488,18 @@ def test_client_ready_names_models_and_keeps_what_validates():
         old, new = (Checker(d, extra_games=()).component(name) for d in (before, after))
         for v in values:
             assert old.is_valid(v) == new.is_valid(v), (name, v)
+
+
+def test_game_unions_with_distinct_types_carry_a_discriminator(doc):
+    """Every oneOf of a game whose alternatives have distinct `type` consts names them in
+    a discriminator mapping; the mapping is exact (each value -> the component with it)."""
+    schemas = doc["components"]["schemas"]
+    with_disc = {n for n, s in schemas.items() if "discriminator" in s}
+    assert {"NovaLunaMove", "NovaLunaEvent", "BlueMoonMove", "BlueMoonCityMove"} <= with_disc
+    assert "AzulSummerPavilionMove" not in with_disc  # two `take` variants: no discriminator is right
+    for name in with_disc - {"EventEntry"}:
+        d = schemas[name]["discriminator"]
+        assert d["propertyName"] == "type"
+        assert sorted(d["mapping"].values()) == sorted(a["$ref"] for a in schemas[name]["oneOf"])
+        for value, ref in d["mapping"].items():
+            assert schemas[ref.rsplit("/", 1)[1]]["properties"]["type"]["const"] == value

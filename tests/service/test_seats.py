@@ -249,3 +249,24 @@ def test_correspondence_timeout_hands_the_seat_to_a_bot(client, service, dispatc
     assert client.get(f"/v1/games/{gid}").json["to_act"] == [1]
     c = client.get(f"/v1/games/{gid}").json["clock"]
     assert c["running"] == 1 and c["remaining_ms"][1] <= 1000  # the next seat's per-move deadline
+
+
+def test_the_sweeper_reschedules_a_lost_timeout_job(conn, registry):
+    """A clocked game whose timeout job is gone (e.g. it failed every retry) is not stuck:
+    the sweeper (workers/sweeper.py) schedules it again; a scheduled one is left alone."""
+    from rq import Queue
+    from rq.job import Job
+    from rq.registry import ScheduledJobRegistry
+
+    from workers.dispatch import QUEUE, RQDispatcher, timeout_job_id
+    from workers.sweeper import SWEEP_SUFFIX, sweep
+
+    svc = GameService(RedisEventStore(conn), registry, RQDispatcher(conn))
+    g = svc.create(GAME.id, [{"name": "a"}, {"name": "b"}], {}, None, clock={"per_move_s": 600})
+    scheduled = ScheduledJobRegistry(queue=Queue(QUEUE, connection=conn))
+    [jid] = scheduled.get_job_ids()
+    assert jid.startswith(timeout_job_id(g["id"], 1, 0, 0)[:-1])
+    assert sweep(conn, registry=registry) == []  # in hand: nothing to do
+    Job.fetch(jid, connection=conn).delete()
+    assert sweep(conn, registry=registry) == [jid + SWEEP_SUFFIX]
+    assert scheduled.get_job_ids() == [jid + SWEEP_SUFFIX]

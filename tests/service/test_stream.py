@@ -37,7 +37,8 @@ def _http(method, url, body=None, token=None):
 @pytest.fixture(scope="module")
 def stack(redis_server):
     env = {**os.environ, "REDIS_URL": redis_server.url, "MOONHALL_GAME_MODULES": "tests.service.fakegame",
-           "PYTHONPATH": str(ROOT), "MOONHALL_SSE_HEARTBEAT_S": "1"}
+           "PYTHONPATH": str(ROOT), "MOONHALL_SSE_HEARTBEAT_S": "1",
+           "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off"}
     port = free_port()
     worker = subprocess.Popen([str(BIN / "rq"), "worker", "--url", redis_server.url, "--worker-class",
                                "rq.worker.SimpleWorker", "--with-scheduler", "--quiet", "moonhall"],
