@@ -33,6 +33,8 @@ class SeatSchema(Schema):
 
     name = fields.String(load_default=None, validate=validate.Length(min=1, max=64))
     bot = fields.String(load_default=None, allow_none=True)
+    # a bot seat's time budget a decision (level "expert" searches that long; issue 14)
+    think_ms = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=1, max=10000))
     open = StrictBool(load_default=False)      # a seat someone joins later (POST /join)
     private = StrictBool(load_default=False)   # an open seat that needs the invite code
 
