@@ -25,7 +25,7 @@ test: $(STAMP) chromium
 
 # the same with the full property budgets (thousands of random games)
 test-full: $(STAMP) chromium
-	MOONHALL_BROWSER_FULL=1 MOONHALL_PROPERTY_SCALE=$${MOONHALL_PROPERTY_SCALE:-10} $(BIN)/python -m pytest -p no:cacheprovider
+	MOONHALL_PROPERTY_SCALE=$${MOONHALL_PROPERTY_SCALE:-10} $(BIN)/python -m pytest -p no:cacheprovider
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

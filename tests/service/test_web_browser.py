@@ -257,18 +257,11 @@ GAMES = [
     ("blue-moon", 2, ["greedy"], {}, Policy("play", "announce", "start_fight", "continue")),
     ("legends-of-blue-moon", 2, ["random"], {"decks": ["buka", "aqua"]},
      Policy("play", "bluff", "load", "land", "announce", "start_fight", "continue")),
-    # the longest game (hundreds of commands a side): the quickest configuration, a purposeful policy
-    ("blue-moon-city", 2, ["random"], {"stall_rounds": 1},
+    # the longest game: against the greedy bot (it builds towards the obelisk, §11) with a
+    # purposeful policy it ends by the rules in a few hundred commands
+    ("blue-moon-city", 2, ["greedy"], {"stall_rounds": 1},
      Policy("offer", "pillar_offer", "contribute", "end_contribution")),
 ]
-
-
-# Blue Moon City takes a thousand-odd commands (random bot, 2 players): `make test` clicks its first
-# LONG_GAME_TURNS turns and checks the game moved on; `make test-full` (MOONHALL_BROWSER_FULL=1)
-# clicks it to the result like the other four.
-LONG_GAMES = {"blue-moon-city"}
-LONG_GAME_TURNS = 120
-FULL = os.environ.get("MOONHALL_BROWSER_FULL") == "1" or os.environ.get("MOONHALL_PROPERTY_SCALE") is not None
 
 
 @pytest.mark.parametrize("type_id,players,bots,options,policy", GAMES, ids=[g[0] for g in GAMES])
@@ -276,12 +269,6 @@ def test_a_human_plays_a_whole_game_by_clicking(browser, base, redis_server, typ
     w = Watched(browser)
     try:
         gid, token = _create_in_lobby(w, base, type_id, players, bots, options)
-        if type_id in LONG_GAMES and not FULL:
-            turns, _, _ = _play_by_clicking(w, policy, random.Random(type_id), shot=type_id, max_turns=LONG_GAME_TURNS)
-            view = _http("GET", f"{base}/v1/games/{gid}", token=token)
-            assert turns == LONG_GAME_TURNS and view["version"] > 2 * LONG_GAME_TURNS
-            assert not w.errors, w.errors
-            return
         turns, board_clicks, undone = _play_by_clicking(w, policy, random.Random(type_id), shot=type_id,
                                                         undo_once=type_id in ("azul-summer-pavilion", "nova-luna"))
         assert turns > 3
