@@ -12,12 +12,14 @@ import hashlib
 import json
 import random
 import secrets
+import threading
 import time
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from typing import Any
 
 from events.model import Record
-from events.store import Duplicate, RedisEventStore, StaleVersion
+from events.store import LOBBY_IDLE_TTL, Duplicate, RedisEventStore, StaleVersion
 from games.base import SYSTEM, Game, GameError, InvalidConfig
 from projections import seat as seat_view
 from projections.state import NotFound, StateProjection
@@ -26,6 +28,7 @@ from service.errors import ApiError, conflict, forbidden, not_found, unauthorize
 from service.ports import Dispatcher, NoDispatch
 
 MAX_WAIT_S = 30
+META_CACHE = 4096  # games whose immutable meta this process keeps
 
 
 def _hash_token(token: str) -> str:
@@ -49,10 +52,17 @@ class Loaded:
     meta: dict
     version: int
     state: Any
+    #: False when version/state come from this process's cache without a look at the
+    #: stream (the POST fast path): a command on it is still checked by the append
+    #: script, and a refusal is re-checked on the fresh state (see GameService.play)
+    fresh: bool = True
+    _seats: list | None = field(default=None, repr=False)
 
     @property
     def seats(self) -> list[dict]:
-        return json.loads(self.meta["seats"])
+        if self._seats is None:
+            self._seats = json.loads(self.meta["seats"])
+        return self._seats
 
     @property
     def seed(self) -> int:
@@ -66,6 +76,11 @@ class GameService:
         self.registry = registry
         self.dispatch = dispatcher or NoDispatch()
         self.projection = StateProjection(store, snapshots=snapshots)
+        self._meta: OrderedDict[str, dict] = OrderedDict()
+        self._meta_lock = threading.Lock()
+        # RQ jobs go in the append's round trip when the queue shares the store's Redis
+        self._pipelined_jobs = (getattr(self.dispatch, "connection", None) is store.r
+                                and hasattr(self.dispatch, "enqueue_into"))
 
     # ------------------------------------------------------------------ lookup
     def game_type(self, type_id: str) -> Game:
@@ -75,16 +90,42 @@ class GameService:
                            {"known": sorted(self.registry)})
         return game
 
-    def load(self, gid: str) -> Loaded:
-        meta = self.store.meta(gid)
-        if meta is None or meta.get("type") not in self.registry:
-            raise not_found(f"no game {gid!r}")
+    def _game_meta(self, gid: str, reload: bool = False) -> dict:
+        """The game's meta, written once at create: cached in process. (A game with an
+        open seat is read each time: a join may still add a seat's token.)"""
+        meta = None if reload else self._meta.get(gid)
+        if meta is None:
+            meta = self.store.meta(gid)
+            if meta is None or meta.get("type") not in self.registry:
+                raise not_found(f"no game {gid!r}")
+            if '"open": true' not in meta.get("seats", ""):
+                with self._meta_lock:
+                    self._meta[gid] = meta
+                    while len(self._meta) > META_CACHE:
+                        self._meta.popitem(last=False)
+        return meta
+
+    def load(self, gid: str, fresh: bool = True) -> Loaded:
+        """The game now (``fresh``: the cached state plus the stream's tail, one round
+        trip), or as this process last saw it (``fresh=False``: no round trip once cached;
+        for commands, whose version the append script checks)."""
+        meta = self._game_meta(gid)
         game = self.registry[meta["type"]]
         try:
-            version, state = self.projection.current(game, gid)
+            if fresh:
+                version, state = self.projection.current(game, gid)
+            else:
+                version, state = self.projection.cached(game, gid)
         except NotFound:
             raise not_found(f"no game {gid!r}")
-        return Loaded(gid, game, meta, version, state)
+        return Loaded(gid, game, meta, version, state, fresh=fresh)
+
+    def _refresh(self, lg: Loaded) -> bool:
+        """Bring a cached Loaded up to the stream; True if it moved."""
+        version, state = self.projection.current(lg.game, lg.gid)
+        moved = version != lg.version
+        lg.version, lg.state, lg.fresh = version, state, True
+        return moved
 
     def seat_for(self, lg: Loaded, token: str | None, required: bool = False) -> int | None:
         """The seat a bearer token belongs to; None for a spectator (no token)."""
@@ -93,6 +134,10 @@ class GameService:
                 raise unauthorized()
             return None
         seat = lg.meta.get("tok:" + _hash_token(token))
+        if seat is None and lg.meta is self._meta.get(lg.gid):
+            lg.meta = self._game_meta(lg.gid, reload=True)  # a seat joined since it was cached
+            lg._seats = None
+            seat = lg.meta.get("tok:" + _hash_token(token))
         if seat is None:
             raise unauthorized("this token is not a seat of this game")
         return int(seat)
@@ -132,10 +177,11 @@ class GameService:
             raise ApiError(503, "retry", "id collision, try again")
         rec = Record(1, "created", config=config, state=game.dump_state(state))
         lg = Loaded(gid, game, meta, 0, None)
-        version = self.store.append(gid, 0, [rec], lobby=self._summary(lg, 1, state))
-        self.projection.after_append(game, gid, 0, version, state)
+        summary = self._summary(lg, 1, state)
+        version = self._append(lg, None, [rec], state, summary, None)
+        self.store.index(gid, type_id, float(meta["created"]), summary["status"])
+        self.projection.after_append(game, gid, 0, version, state, [Record(1, "created", config=config, state=rec.state)])
         lg.version, lg.state = version, state
-        self._schedule(lg)
         return {
             "id": gid,
             "type": type_id,
@@ -144,13 +190,17 @@ class GameService:
                       for i, s in enumerate(seats)],
         }
 
+    def _status(self, lg: Loaded, state) -> str:
+        """The game's lobby status (its index is updated only when this changes)."""
+        return "finished" if lg.game.is_over(state) else "active"
+
     def _summary(self, lg: Loaded, version: int, state) -> dict:
         game = lg.game
         over = game.is_over(state)
         return {
             "id": lg.gid, "type": game.id, "name": game.name, "version": version,
-            "status": "finished" if over else "active",
-            "seats": [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(json.loads(lg.meta["seats"]))],
+            "status": self._status(lg, state),
+            "seats": [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(lg.seats)],
             "to_act": [] if over else list(game.to_act(state)),
             "winners": (game.result(state) or {}).get("winners") if over else None,
             "created": float(lg.meta["created"]),
@@ -163,7 +213,7 @@ class GameService:
         over = lg.game.is_over(state)
         undo = None
         if version is None and seat is not None and not over and seat in lg.game.to_act(state):
-            targets = undo_targets(self.store, lg.gid, lg.version, seat)
+            targets = undo_targets(self.store, lg.gid, lg.version, seat, self.projection.recent(lg.gid))
             undo = targets[-1] if targets else None
         # the seed is revealed once the game is finished, on every view of it
         reveal = {"seed": lg.seed, "nonce": lg.meta["nonce"]} if lg.game.is_over(lg.state) else None
@@ -194,18 +244,41 @@ class GameService:
         version = records[-1].version if records else lg.version
         return {"version": version, "events": seat_view.events(lg.game, records, seat)}
 
-    def list_games(self, status: str | None, type_id: str | None, limit: int = 100) -> list[dict]:
-        games = [g for g in self.store.lobby().values()
-                 if (status is None or g["status"] == status) and (type_id is None or g["type"] == type_id)]
-        games.sort(key=lambda g: -g["created"])
-        return games[:limit]
+    def list_games(self, status: str | None, type_id: str | None, limit: int = 100,
+                   cursor: str | None = None) -> dict:
+        """A page of the lobby, newest first: ``{"games", "next_cursor"}`` (read from the
+        index a page at a time; abandoned games' summaries expire, see events/store.py)."""
+        games, nxt = self.store.lobby_page(status, type_id, limit, cursor)
+        return {"games": games, "next_cursor": nxt}
 
     # ------------------------------------------------------------------ commands
     def play(self, lg: Loaded, seat: int, move: Any, expected: int, *, idem_key: str | None = None,
              dry_run: bool = False) -> dict:
         """Decide and append one command. ``seat`` may be SYSTEM for the table's steps."""
+        if not lg.fresh:
+            if dry_run or expected != lg.version:
+                self._refresh(lg)  # not at the cached version: read the tail first
+            else:
+                # at the cached version: decide on the cached state and append at once
+                # (the script checks the version); a refusal is re-checked on the stream
+                try:
+                    return self._play(lg, seat, move, expected, idem_key, dry_run, fast=True)
+                except ApiError as e:
+                    if e.status == 409 and e.code == "stale_version":
+                        self._refresh(lg)  # someone else appended: catch up, answer 409
+                        raise
+                    if self._refresh(lg):
+                        raise conflict("stale_version", f"another move landed first: the game is at version {lg.version}",
+                                       {"version": lg.version})
+                    if idem_key is None:
+                        raise
+        return self._play(lg, seat, move, expected, idem_key, dry_run)
+
+    def _play(self, lg: Loaded, seat: int, move: Any, expected: int, idem_key: str | None,
+              dry_run: bool, fast: bool = False) -> dict:
         game = lg.game
-        if idem_key is not None and not dry_run:
+        if idem_key is not None and not dry_run and not fast:
+            # (on the fast path the append script answers a repeated key itself)
             first = self._idempotent(lg, seat, idem_key)
             if first is not None:
                 return first
@@ -243,15 +316,11 @@ class GameService:
         return self._commit(lg, seat, records, state, idem_key)
 
     def _idempotent(self, lg: Loaded, seat: int, key: str) -> dict | None:
-        raw = self.store.r.get(self._idem_key(lg.gid, seat, key))
+        raw = self.store.r.get(self.store.idem_key(lg.gid, seat, key))
         if raw is None:
             return None
         first, last = (int(x) for x in raw.decode().split(":"))
         return self._answer(lg, seat, first, last, replayed=True)
-
-    @staticmethod
-    def _idem_key(gid: str, seat: int, key: str) -> str:
-        return f"mh:g:{gid}:idem:{seat}:{hashlib.sha256(key.encode()).hexdigest()[:32]}"
 
     def _answer(self, lg: Loaded, seat: int, first: int, last: int, replayed: bool = False) -> dict:
         recs = self.store.read(lg.gid, after=first - 1, upto=last)
@@ -260,20 +329,41 @@ class GameService:
             out["replayed"] = True
         return out
 
+    def _append(self, lg: Loaded, seat: int | None, records: list[Record], state, summary: dict,
+                idem_key: str | None):
+        """One round trip: the checked append, the lobby summary, a snapshot when due
+        and, when the RQ queue shares this Redis, the jobs the new state calls for."""
+        new = lg.version + len(records)
+        status = summary["status"]
+        jobs = self._jobs(lg, new, state)
+        before = None
+        if jobs and self._pipelined_jobs:
+            def before(pipe):
+                self.dispatch.enqueue_into(pipe, jobs)
+        res = self.store.append(
+            lg.gid, lg.version, records,
+            idem_key=self.store.idem_key(lg.gid, seat, idem_key) if idem_key else None,
+            summary=summary, summary_ttl=0 if status == "finished" else LOBBY_IDLE_TTL,
+            snapshot=self.projection.snapshot_for(lg.game, lg.version, new, state), before=before)
+        if jobs and not self._pipelined_jobs and not isinstance(res, Duplicate):
+            self._dispatch(jobs)
+        return res
+
     def _commit(self, lg: Loaded, seat: int, records: list[Record], state, idem_key: str | None) -> dict:
+        summary = self._summary(lg, lg.version + len(records), state)
         try:
-            res = self.store.append(lg.gid, lg.version, records,
-                                    idem_key=self._idem_key(lg.gid, seat, idem_key) if idem_key else None,
-                                    lobby=self._summary(lg, lg.version + len(records), state))
+            res = self._append(lg, seat, records, state, summary, idem_key)
         except StaleVersion as e:
             raise conflict("stale_version", f"another move landed first: the game is at version {e.current}",
                            {"version": e.current})
         if isinstance(res, Duplicate):
             return self._answer(lg, seat, res.first, res.last, replayed=True)
         old = lg.version
-        self.projection.after_append(lg.game, lg.gid, old, res, state)
-        lg.version, lg.state = res, state
-        self._schedule(lg)
+        old_status = self._status(lg, lg.state)
+        if summary["status"] != old_status:
+            self.store.index(lg.gid, lg.game.id, float(lg.meta["created"]), summary["status"], old_status)
+        self.projection.after_append(lg.game, lg.gid, old, res, state, records)
+        lg.version, lg.state, lg.fresh = res, state, True
         return {"version": res, "events": seat_view.events(lg.game, records, None if seat == SYSTEM else seat)}
 
     def undo(self, lg: Loaded, seat: int, to_version: int | None, expected: int | None) -> dict:
@@ -285,7 +375,7 @@ class GameService:
         if seat not in lg.game.to_act(lg.state):
             raise forbidden("you may undo only while it is still your turn", "not_your_turn",
                             {"to_act": list(lg.game.to_act(lg.state))})
-        targets = undo_targets(self.store, lg.gid, lg.version, seat)
+        targets = undo_targets(self.store, lg.gid, lg.version, seat, self.projection.recent(lg.gid))
         if not targets:
             raise conflict("undo_not_allowed",
                            "nothing to undo: your last move was not yours alone this turn, or it revealed chance or hidden information")
@@ -297,17 +387,27 @@ class GameService:
         return self._commit(lg, seat, [rec], state, None)
 
     # ------------------------------------------------------------------ what comes next
-    def _schedule(self, lg: Loaded) -> None:
-        game, state = lg.game, lg.state
+    def _jobs(self, lg: Loaded, version: int, state) -> list[tuple]:
+        """The jobs the state at ``version`` calls for: the table's step or bots' turns."""
+        game = lg.game
         if game.is_over(state):
-            return
+            return []
         if game.auto_move(state) is not None:
-            self.dispatch.auto(lg.gid, lg.version)
-            return
+            return [("auto", lg.gid, version)]
         seats = lg.seats
-        for s in game.to_act(state):
-            if seats[s]["bot"] is not None:
-                self.dispatch.bot(lg.gid, lg.version, s)
+        return [("bot", lg.gid, version, s) for s in game.to_act(state) if seats[s]["bot"] is not None]
+
+    def _dispatch(self, jobs: list[tuple]) -> None:
+        for job in jobs:
+            if job[0] == "auto":
+                self.dispatch.auto(job[1], job[2])
+            else:
+                self.dispatch.bot(job[1], job[2], job[3])
+
+    def _schedule(self, lg: Loaded) -> None:
+        """Dispatch what the loaded state calls for (the command path does this inside
+        its append; kept for tools that re-dispatch)."""
+        self._dispatch(self._jobs(lg, lg.version, lg.state))
 
     def run_auto(self, gid: str, version: int) -> str:
         """The table's automatic step, as a job: harmless when stale or repeated."""
