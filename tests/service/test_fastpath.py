@@ -132,7 +132,7 @@ def test_the_table_step_is_queued_in_the_moves_round_trip(conn, registry):
     assert svc.run_auto(gid, 2) == "played"
 
 
-def test_lobby_pages_with_a_cursor(client):
+def test_lobby_pages_with_a_cursor(client, conn):
     ids = [_new(client, seats=1)[0] for _ in range(7)]
     seen, cursor, sizes = [], None, []
     while True:
@@ -142,7 +142,9 @@ def test_lobby_pages_with_a_cursor(client):
         cursor = page["next_cursor"]
         if cursor is None:
             break
-    assert sizes == [3, 3, 1] and seen == ids[::-1]  # newest first, each once
+    assert sizes == [3, 3, 1] and sorted(seen) == sorted(ids)  # each once
+    created = [client.get(f"/v1/games/{g}").json and float(conn.hget(f"mh:g:{{{g}}}:meta", "created")) for g in seen]
+    assert created == sorted(created, reverse=True)  # newest first (to the millisecond)
     assert client.get("/v1/games?cursor=").status_code == 400
 
 
