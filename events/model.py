@@ -11,6 +11,14 @@ Three kinds of record:
              steps), ``cmd`` the version the command was decided on (all events of one
              command share it), ``reveals`` whether it revealed chance or hidden info.
 ``undo``     the state goes back to what it was at version ``to``; nothing is deleted.
+``seat``     a game-agnostic change of a seat, decided by the service, never by a game:
+             ``change`` is ``{"type": "joined"|"resigned"|"timeout", ...}`` (see
+             projections/table.py, which folds these into the envelope's status/result).
+             The game state ignores them; undo stops at them.
+
+Every record a command appends may carry ``at`` (epoch ms, stamped by the command path:
+the service's clock, never a game's) and its last record ``run`` (the seats whose clock
+runs from then on); projections/table.py computes the time left from them.
 """
 from __future__ import annotations
 
@@ -22,7 +30,7 @@ from typing import Any
 @dataclass(frozen=True)
 class Record:
     version: int
-    kind: str                      # "created" | "game" | "undo"
+    kind: str                      # "created" | "game" | "undo" | "seat"
     seat: int | None = None        # actor; None for "created"
     cmd: int | None = None         # version the command was decided on
     event: dict | None = None      # the game event ("game")
@@ -30,6 +38,9 @@ class Record:
     to: int | None = None          # target version ("undo")
     config: dict | None = None     # ("created")
     state: Any = None              # initial state ("created")
+    change: dict | None = None     # the seat change ("seat")
+    at: int | None = None          # epoch ms the command was committed (any kind)
+    run: list | None = None        # seats whose clock runs after this record (clocked games)
 
     def payload(self) -> str:
         d: dict = {"k": self.kind}
@@ -39,14 +50,25 @@ class Record:
             d.update(s=self.seat, c=self.cmd, t=self.to)
         elif self.kind == "created":
             d.update(cfg=self.config, st=self.state)
+            if self.change is not None:  # the table's setup: seats, clock (projections/table.py)
+                d["ch"] = self.change
+        elif self.kind == "seat":
+            d.update(s=self.seat, c=self.cmd, ch=self.change)
+        if self.at is not None:
+            d["at"] = self.at
+        if self.run is not None:
+            d["run"] = self.run
         return json.dumps(d, separators=(",", ":"))
 
     @classmethod
     def parse(cls, version: int, payload: bytes | str) -> "Record":
         d = json.loads(payload)
         k = d["k"]
+        stamp = {"at": d.get("at"), "run": d.get("run")}
         if k == "game":
-            return cls(version, k, seat=d["s"], cmd=d["c"], event=d["e"], reveals=d["r"])
+            return cls(version, k, seat=d["s"], cmd=d["c"], event=d["e"], reveals=d["r"], **stamp)
         if k == "undo":
-            return cls(version, k, seat=d["s"], cmd=d["c"], to=d["t"])
-        return cls(version, k, config=d["cfg"], state=d["st"])
+            return cls(version, k, seat=d["s"], cmd=d["c"], to=d["t"], **stamp)
+        if k == "seat":
+            return cls(version, k, seat=d["s"], cmd=d["c"], change=d["ch"], **stamp)
+        return cls(version, k, config=d["cfg"], state=d["st"], change=d.get("ch"), **stamp)

@@ -162,11 +162,11 @@ class RedisEventStore:
     def version(self, gid: str) -> int:
         return self.r.xlen(self.stream(gid))
 
-    def read(self, gid: str, after: int = 0, upto: int | None = None) -> list[Record]:
+    def read(self, gid: str, after: int = 0, upto: int | None = None, count: int | None = None) -> list[Record]:
         end = f"{upto}-0" if upto is not None else "+"
         if upto is not None and upto <= after:
             return []
-        return _records(self.r.xrange(self.stream(gid), f"{after + 1}-0", end))
+        return _records(self.r.xrange(self.stream(gid), f"{after + 1}-0", end, count=count))
 
     def read_back(self, gid: str, before: int, count: int) -> list[Record]:
         """Up to ``count`` records at versions <= before, newest first."""

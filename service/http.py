@@ -10,12 +10,16 @@ from werkzeug.exceptions import HTTPException
 
 from service.errors import ApiError, bad_request, unauthorized
 from service.games import GameService
+from service.limits import install_unavailable
+from service.movecheck import check_move
 from service.schemas import CreateGameSchema, MoveSchema, UndoSchema, ValidationError
 
 ROOT = Path(__file__).resolve().parent.parent
 log = logging.getLogger("moonhall")
 
-MAX_INT_ARG = 2**53
+MAX_INT_ARG = 2**53  # larger integer arguments count as this (the document sets no maximum)
+EVENTS_PAGE = 500     # GET /events answers at most this many events unless `limit` says fewer
+EVENTS_PAGE_MAX = 1000
 MAX_BODY_BYTES = 1 << 20
 
 _create = CreateGameSchema()
@@ -63,9 +67,9 @@ def _int_arg(name: str, default: int, lo: int = 0) -> int:
         v = int(raw)
     except ValueError:
         raise bad_request(f"query parameter {name!r} must be an integer")
-    if not (lo <= v <= MAX_INT_ARG):
-        raise bad_request(f"query parameter {name!r} must be between {lo} and {MAX_INT_ARG}")
-    return v
+    if v < lo:
+        raise bad_request(f"query parameter {name!r} must be at least {lo}")
+    return min(v, MAX_INT_ARG)
 
 
 def _num_arg(name: str, default: float) -> float:
@@ -81,7 +85,9 @@ def _num_arg(name: str, default: float) -> float:
     return v
 
 
-def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None) -> Flask:
+def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None,
+               cors_origins: list[str] | None = None) -> Flask:
+    """``cors_origins``: the origins CORS allows (default: env ``CORS_ORIGINS``; service/cors.py)."""
     app = Flask(__name__)
     app.json.sort_keys = False
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES  # larger bodies get a JSON 413
@@ -94,8 +100,15 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
 
     @app.errorhandler(HTTPException)
     def http_error(e: HTTPException):
-        code = {404: "not_found", 405: "method_not_allowed"}.get(e.code, "http_error")
-        return jsonify({"error": {"code": code, "message": e.description, "details": None}}), e.code
+        code = {404: "not_found", 405: "method_not_allowed", 413: "payload_too_large"}.get(e.code, "http_error")
+        resp = jsonify({"error": {"code": code, "message": e.description, "details": None}})
+        resp.status_code = e.code or 500
+        for k, v in e.get_headers():  # Allow on a 405 (TRACE too), Retry-After...
+            if k.lower() != "content-type":
+                resp.headers[k] = v
+        return resp
+
+    install_unavailable(app)  # Redis unreachable: 503 JSON with Retry-After, never a 500
 
     @app.errorhandler(Exception)
     def internal(e: Exception):  # the last resort; tests fuzz the API so this stays unused
@@ -107,14 +120,14 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         ok, info = health() if health else (True, {})
         return jsonify({"ok": ok, **info}), 200 if ok else 503
 
-    @app.get("/v1/game-types")
-    def game_types():
-        return jsonify({"game_types": [g.describe() for g in service.registry.values()]})
+    from service import catalogue
+    catalogue.register(app, lambda: service.registry)   # GET /v1/game-types[/{type}[/rules/{id}]], gzip, ETags
 
     @app.post("/v1/games")
     def create_game():
         body = _body(_create)
-        return jsonify(service.create(body["type"], body["seats"], body["options"], body["seed"])), 201
+        return jsonify(service.create(body["type"], body["seats"], body["options"], body["seed"],
+                                      clock=body["clock"], resign_bot=body["resign_bot"])), 201
 
     @app.get("/v1/games")
     def list_games():
@@ -143,6 +156,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         lg = service.load(gid, fresh=dry_run)  # a move at the cached version appends at once
         seat = service.seat_for(lg, _token(), required=True)
         body = _body(_move)
+        body["move"] = check_move(lg.game, body["move"])  # the published move schema, at run time (issue 10)
         key = request.headers.get("Idempotency-Key")
         if key is not None and not (1 <= len(key) <= 200):
             raise bad_request("Idempotency-Key must be 1-200 characters")
@@ -150,8 +164,25 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
 
     @app.post("/v1/games/<gid>/moves")
     def post_move(gid):
+        include = _include()  # checked before the move: a bad include appends nothing
         out = _play(gid, False)
+        if include:  # ?include=view,moves: the mover's new view and next moves in one answer
+            lg = service.load(gid)
+            seat = service.seat_for(lg, _token(), required=True)
+            if "view" in include:
+                out["view"] = service.view(lg, seat)
+            if "moves" in include:
+                out["moves"] = service.legal_moves(lg, seat)
         return jsonify(out), 200 if out.get("replayed") else 201
+
+    def _include() -> set[str]:
+        raw = request.args.get("include")
+        if raw is None:
+            return set()
+        parts = {p.strip() for p in raw.split(",") if p.strip()}
+        if not parts <= {"view", "moves"}:
+            raise bad_request("include may list 'view' and 'moves'", {"unknown": sorted(parts - {"view", "moves"})})
+        return parts
 
     @app.post("/v1/games/<gid>/moves/validate")
     def validate_move(gid):
@@ -166,7 +197,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
 
     @app.get("/v1/games/<gid>/events")
     def events(gid):
-        return jsonify(service.events(gid, _token(), _int_arg("after", 0), _num_arg("wait", 0)))
+        limit = min(_int_arg("limit", EVENTS_PAGE, lo=1), EVENTS_PAGE_MAX)
+        return jsonify(service.events(gid, _token(), _int_arg("after", 0), _num_arg("wait", 0), limit=limit))
 
     @app.get("/v1/games/<gid>/states/<version>")
     def state_at(gid, version):
@@ -178,18 +210,19 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             raise bad_request("version must be an integer")
         return jsonify(service.view(lg, seat, version=v))
 
+    from service import seats as seat_routes, stream as stream_routes
+    seat_routes.register_routes(app, service)
+    stream_routes.register_routes(app, service)
+
     @app.get("/openapi.yaml")
     def openapi():
         if spec_text is None:
             raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
         return Response(spec_text, mimetype="application/yaml")
 
-    @app.get("/docs")
-    def docs():
-        from service.docs import render
-        if spec_text is None:
-            raise ApiError(404, "not_found", "openapi.yaml is missing from this installation")
-        return Response(render(spec_text), mimetype="text/html")
+    from service import apidocs, cors
+    apidocs.register(app)
+    cors.enable(app, cors_origins)
 
     @app.get("/")
     def index():

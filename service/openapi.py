@@ -201,6 +201,17 @@ def game_section(game) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def error_codes_section(codes: list[dict]) -> str:
+    """``x-error-codes`` as a markdown table of ``info.description`` (the explorer at /docs
+    shows the description, not the extension)."""
+    if not codes:
+        return ""
+    def cell(text) -> str:
+        return _one_line(text).replace("|", "\\|")
+    rows = [f"| `{c['code']}` | {c['status']} | {cell(c.get('meaning', ''))} |" for c in codes]
+    return "\n## Error codes\n\n| code | status | meaning |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
+
+
 # ---------------------------------------------------------------------------- document
 def load_base() -> dict:
     return yaml.safe_load(BASE.read_text())
@@ -229,9 +240,211 @@ def build(registry: dict | None = None) -> dict:
             if name in schemas:
                 raise ValueError(f"component {name} of game {game.id!r} is already defined")
             schemas[name] = schema
+    client_ready(doc)
     sections = [game_section(g) for g in ordered]
     doc["info"]["description"] = (doc["info"]["description"].rstrip() + "\n\n## Game types\n\n"
                                   + ("\n".join(sections) if sections else "No game type is registered.\n"))
+    doc["info"]["description"] += error_codes_section(doc.get("x-error-codes") or [])
+    return doc
+
+
+# ---------------------------------------------------------------------------- client generators
+# Code generators (openapi-python-client, the usual choice for Python, and the others built
+# on named models) need what plain JSON Schema does not: every object with fields a named
+# component (a class), unions of references, arrays with `items`, names that do not
+# collide. ``client_ready`` rewrites the assembled document into that shape without
+# changing what it accepts: the same instances validate before and after (tests check it
+# with the games' real moves, views and events). It runs on the whole document, so the
+# schemas other parts of the base add later are handled the same way.
+_UNIONS = ("oneOf", "anyOf")
+_NESTED_LISTS = ("prefixItems", "allOf")
+_NESTED_ONE = ("items", "additionalProperties", "not", "contains", "propertyNames")
+
+
+def _camel(text: str) -> str:
+    words = [w for w in re.split(r"[^0-9A-Za-z]+", str(text)) if w]
+    return "".join(w[:1].upper() + w[1:] for w in words)
+
+
+def _is_model(schema: Any) -> bool:
+    """An object schema with named fields: what a generator turns into a class."""
+    return isinstance(schema, dict) and "$ref" not in schema and isinstance(schema.get("properties"), dict) \
+        and bool(schema["properties"]) and not any(k in schema for k in _UNIONS)
+
+
+def _variant_name(alt: dict, index: int) -> str:
+    """A union alternative's name: its `type` const plus any other const fields
+    (``take`` + ``source: factory`` -> ``TakeFactory``), else its title, else its place."""
+    props = alt.get("properties") or {}
+    consts = [v["const"] for k, v in props.items() if isinstance(v, dict) and isinstance(v.get("const"), str)]
+    t = props.get("type") if isinstance(props.get("type"), dict) else {}
+    if isinstance(t.get("const"), str):
+        consts.remove(t["const"])
+        consts.insert(0, t["const"])
+    if consts:
+        return _camel(" ".join(consts))
+    if alt.get("title"):
+        return _camel(alt["title"])
+    return f"Option{index}"
+
+
+def _nullable_enum(schema: dict) -> dict:
+    """``type: [string, "null"], enum: [a, b, null]`` -> ``anyOf: [{enum: [a, b]}, {type: null}]``:
+    generators make one enum class of it instead of one per type of the list."""
+    types, enum = schema.get("type"), schema.get("enum")
+    if not (isinstance(types, list) and "null" in types and isinstance(enum, list) and None in enum):
+        return schema
+    rest = [t for t in types if t != "null"]
+    values = [v for v in enum if v is not None]
+    if len(rest) != 1 or not values or any(k in schema for k in _UNIONS):
+        return schema
+    out = {k: v for k, v in schema.items() if k not in ("type", "enum")}
+    out["anyOf"] = [{"type": rest[0], "enum": values}, {"type": "null"}]
+    return out
+
+
+def _const_default(schema: Any) -> Any:
+    """A required string ``const`` gets the same ``default`` (an annotation: it changes no
+    validation) so that a generated model fills it in: ``NovaLunaMoveTake(track_space=1,
+    x=0, y=0)`` needs no ``type_="take"``."""
+    if isinstance(schema, dict) and isinstance(schema.get("const"), str) and "default" not in schema:
+        return {**schema, "default": schema["const"]}
+    return schema
+
+
+def _optional_const(schema: Any) -> Any:
+    """openapi-python-client writes the check of an optional non-string ``const`` as
+    ``x != Trueand ...`` (a syntax error): such a field becomes its JSON type with an
+    ``enum`` of the one value, which validates the same."""
+    if not isinstance(schema, dict) or "const" not in schema or isinstance(schema["const"], str):
+        return schema
+    value = schema["const"]
+    out = {k: v for k, v in schema.items() if k != "const"}
+    if isinstance(value, bool):  # generators read `boolean` and leave the enum to validators
+        out.update(type="boolean", enum=[value])
+    elif isinstance(value, int):
+        out.update(type="integer", enum=[value])
+    elif value is None:
+        out["type"] = "null"
+    else:
+        return schema
+    return out
+
+
+class _Lifter:
+    def __init__(self, schemas: dict):
+        self.schemas = schemas
+        self.by_content: dict[str, str] = {}
+
+    def register(self, hint: str, schema: dict) -> dict:
+        """``schema`` as a component (reusing an identical one); its reference."""
+        if "title" in schema:  # generators name classes after titles: the component name rules
+            schema = dict(schema)
+            title = schema.pop("title")
+            schema.setdefault("description", title)
+        key = json.dumps(schema, sort_keys=True)
+        name = self.by_content.get(key)
+        if name is None:
+            name, n = hint, 2
+            while name in self.schemas:
+                name, n = f"{hint}{n}", n + 1
+            self.schemas[name] = schema
+            self.by_content[key] = name
+        return {"$ref": f"#/components/schemas/{name}"}
+
+    def walk(self, schema: Any, hint: str, root: bool = False) -> Any:
+        """The schema with every nested model lifted into a component named after ``hint``."""
+        if not isinstance(schema, dict) or "$ref" in schema:
+            return schema
+        out = _nullable_enum(dict(schema))
+        if out.get("type") == "array" and "items" not in out and "prefixItems" not in out:
+            out["items"] = {}  # generators need an item type; {} accepts what no `items` did
+        if "properties" in out and isinstance(out["properties"], dict):
+            req = set(out.get("required") or ())
+            out["properties"] = {k: self.walk(_const_default(v) if k in req else _optional_const(v), hint + _camel(k))
+                                 for k, v in out["properties"].items()}
+        for key in _NESTED_ONE:
+            if isinstance(out.get(key), dict):
+                out[key] = self.walk(out[key], hint + ("Item" if key == "items" else _camel(key)))
+        for key in _NESTED_LISTS:
+            if isinstance(out.get(key), list):
+                out[key] = [self.walk(s, f"{hint}{_camel(key)}{i}") for i, s in enumerate(out[key])]
+        for key in _UNIONS:
+            if isinstance(out.get(key), list):
+                alts = []
+                for i, alt in enumerate(out[key]):
+                    if _is_model(alt):
+                        alts.append(self.register(hint + _variant_name(alt, i), self.walk(alt, hint + _variant_name(alt, i), True)))
+                    else:
+                        alts.append(self.walk(alt, f"{hint}Option{i}"))
+                out[key] = alts
+        if not root and _is_model(out):
+            return self.register(hint, out)
+        return out
+
+
+def _hoist_defs(schemas: dict) -> None:
+    """``$defs`` of a component become components ``<Component><Def>``; references follow."""
+    moved: dict[str, str] = {}
+    for name in list(schemas):
+        defs = schemas[name].pop("$defs", None) if isinstance(schemas[name], dict) else None
+        for d, sub in (defs or {}).items():
+            new = name + _camel(d)
+            while new in schemas:
+                new += "Def"
+            schemas[new] = sub
+            moved[f"#/components/schemas/{name}/$defs/{d}"] = f"#/components/schemas/{new}"
+
+    def fix(x):
+        if isinstance(x, dict):
+            return {k: (moved.get(v, v) if k == "$ref" and isinstance(v, str) else fix(v)) for k, v in x.items()}
+        if isinstance(x, list):
+            return [fix(v) for v in x]
+        return x
+    if moved:
+        for name in list(schemas):
+            schemas[name] = fix(schemas[name])
+
+
+def _discriminate(schemas: dict) -> None:
+    """A ``oneOf`` of components that each require a distinct string const ``type`` gets
+    ``discriminator: {propertyName: type, mapping}``, so a client picks the class by the
+    value instead of trying each (an annotation: validation is unchanged). Unions where a
+    ``type`` repeats (Azul's two ``take`` moves) or that mix games stay without one."""
+    prefix_ = "#/components/schemas/"
+    for schema in schemas.values():
+        alts = schema.get("oneOf") if isinstance(schema, dict) else None
+        if not isinstance(alts, list) or len(alts) < 2 or "discriminator" in schema:
+            continue
+        mapping = {}
+        for alt in alts:
+            ref = alt.get("$ref", "") if isinstance(alt, dict) and len(alt) == 1 else ""
+            target = schemas.get(ref[len(prefix_):]) if ref.startswith(prefix_) else None
+            t = ((target or {}).get("properties") or {}).get("type")
+            if not (isinstance(t, dict) and isinstance(t.get("const"), str) and "type" in (target.get("required") or ())):
+                mapping = None
+                break
+            if t["const"] in mapping:
+                mapping = None
+                break
+            mapping[t["const"]] = ref
+        if mapping:
+            schema["discriminator"] = {"propertyName": "type", "mapping": mapping}
+
+
+def client_ready(doc: dict) -> dict:
+    """Rewrites ``doc``'s component schemas for code generators (see above); in place."""
+    schemas = doc["components"]["schemas"]
+    _hoist_defs(schemas)
+    lifter = _Lifter(schemas)
+    for name in list(schemas):
+        schema = schemas[name]
+        if isinstance(schema, dict):
+            if "title" in schema and name != schema["title"]:
+                schema = dict(schema)
+                schema.setdefault("description", schema.pop("title"))
+            schemas[name] = lifter.walk(schema, name, root=True)
+    _discriminate(schemas)
     return doc
 
 

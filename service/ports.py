@@ -11,6 +11,9 @@ class Dispatcher(Protocol):
     def bot(self, gid: str, version: int, seat: int) -> None:
         """Schedule a bot's turn for ``seat`` at ``version``."""
 
+    def timeout(self, gid: str, version: int, seat: int, at_ms: int) -> None:
+        """Schedule ``seat``'s clock timeout at epoch ms ``at_ms`` (stale if the game moved)."""
+
 
 class NoDispatch:
     """For tools and tests that drive every step themselves."""
@@ -19,6 +22,9 @@ class NoDispatch:
         pass
 
     def bot(self, gid: str, version: int, seat: int) -> None:
+        pass
+
+    def timeout(self, gid: str, version: int, seat: int, at_ms: int) -> None:
         pass
 
 
@@ -33,3 +39,6 @@ class RecordingDispatcher:
 
     def bot(self, gid: str, version: int, seat: int) -> None:
         self.jobs.append(("bot", gid, version, seat))
+
+    def timeout(self, gid: str, version: int, seat: int, at_ms: int) -> None:
+        self.jobs.append(("timeout", gid, version, seat, at_ms))

@@ -1,7 +1,7 @@
 """Request bodies, validated with marshmallow: a malformed body is a 400 naming each field."""
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 
 class StrictInt(fields.Integer):
@@ -13,6 +13,8 @@ class StrictInt(fields.Integer):
     def _validated(self, value):
         if isinstance(value, bool):
             raise self.make_error("invalid")
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)  # JSON Schema's integer: 1.0 is the integer 1
         return super()._validated(value)
 
 
@@ -20,8 +22,39 @@ class SeatSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    name = fields.String(load_default=None, validate=validate.Length(min=1, max=64))
     bot = fields.String(load_default=None, allow_none=True)
+    open = fields.Boolean(load_default=False)      # a seat someone joins later (POST /join)
+    private = fields.Boolean(load_default=False)   # an open seat that needs the invite code
+
+    @validates_schema
+    def _seat_kind(self, data, **kw):
+        if data.get("open"):
+            if data.get("bot") is not None:
+                raise ValidationError("an open seat cannot have a bot", "open")
+        else:
+            if data.get("private"):
+                raise ValidationError("only an open seat can be private", "private")
+            if data.get("name") is None:
+                raise ValidationError("a seat needs a name unless it is open", "name")
+
+
+class ClockSchema(Schema):
+    """Fischer (initial_s + increment_s per move) or correspondence (per_move_s)."""
+    class Meta:
+        unknown = RAISE
+
+    initial_s = StrictInt(validate=validate.Range(min=1, max=7 * 24 * 3600))
+    increment_s = StrictInt(load_default=0, validate=validate.Range(min=0, max=24 * 3600))
+    per_move_s = StrictInt(validate=validate.Range(min=1, max=30 * 24 * 3600))
+    on_timeout = fields.String(load_default="bot", validate=validate.OneOf(["bot", "lose"]))
+
+    @validates_schema
+    def _one_kind(self, data, **kw):
+        if ("initial_s" in data) == ("per_move_s" in data):
+            raise ValidationError("give either initial_s (+ increment_s) or per_move_s", "clock")
+        if "per_move_s" in data and data.get("increment_s"):
+            raise ValidationError("a correspondence clock has no increment", "increment_s")
 
 
 class CreateGameSchema(Schema):
@@ -32,6 +65,22 @@ class CreateGameSchema(Schema):
     seats = fields.List(fields.Nested(SeatSchema), required=True, validate=validate.Length(min=1, max=8))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=2**63 - 1))
+    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True)
+    resign_bot = fields.String(load_default=None, allow_none=True)
+
+
+class JoinSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    seat = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=64))
+    invite = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
+
+
+class ResignSchema(Schema):
+    class Meta:
+        unknown = RAISE
 
 
 class MoveSchema(Schema):
@@ -50,4 +99,4 @@ class UndoSchema(Schema):
     expected_version = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0))
 
 
-__all__ = ["CreateGameSchema", "MoveSchema", "UndoSchema", "ValidationError"]
+__all__ = ["CreateGameSchema", "JoinSchema", "MoveSchema", "ResignSchema", "UndoSchema", "ValidationError"]

@@ -1,69 +1,208 @@
-"""``make serve``: Redis (embedded unless REDIS_URL is set), RQ workers and gunicorn.
+"""``make serve``: Redis (embedded unless REDIS_URL is set), RQ workers and gunicorn,
+supervised (issue 10).
 
-Ctrl-C (or SIGTERM) stops all of it; the embedded Redis keeps its data in var/redis
-with append-only persistence, so the games are there again at the next start.
+* The embedded Redis belongs to its data folder (``MOONHALL_DATA``, default ``var/``): it
+  listens on a unix socket inside ``<data>/redis`` and on no TCP port, so a second
+  ``make serve`` with another data folder is independent, and nothing else finds it. A
+  second ``make serve`` on the same data folder refuses to start (exit 2, it names the
+  pid that holds the folder): one server per folder.
+* Each child (redis-server, the RQ workers, gunicorn) that dies is started again, with
+  a backoff that grows while it keeps dying (0.5 s up to 10 s).
+* A sweeper runs at start and every ``MOONHALL_SWEEP_S`` seconds (workers/sweeper.py).
+* Ctrl-C or SIGTERM stops all of it; the children also get SIGTERM if this process dies
+  (even by kill -9): nothing is left behind.
 """
 from __future__ import annotations
 
+import fcntl
+import json
+import logging
 import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
-from service.embedded import EmbeddedRedis
+from service.embedded import EmbeddedRedis, die_with_parent
 
 ROOT = Path(__file__).resolve().parent.parent
+log = logging.getLogger("moonhall.serve")
+
+
+def say(msg: str) -> None:
+    print(f"moonhall: {msg}", flush=True)
+
+
+class Child:
+    """One supervised process: started again when it dies, with a growing backoff."""
+
+    def __init__(self, name: str, argv: list[str], env: dict, group: bool = False):
+        self.name, self.argv, self.env = name, argv, env
+        # group: the child leads a process group of its own (gunicorn's master and its
+        # workers), so when the master dies its orphaned workers are stopped with it
+        # instead of taking connections on the reused port and then dropping them.
+        self.group = group
+        self.proc: subprocess.Popen | None = None
+        self.backoff = 0.5
+        self.next_start = 0.0
+        self.started_at = 0.0
+        self.restarts = 0
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen(self.argv, env=self.env, cwd=ROOT, preexec_fn=die_with_parent,
+                                     start_new_session=self.group)
+        self.started_at = time.time()
+
+    def check(self, now: float) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            if now - self.started_at > 30:
+                self.backoff = 0.5  # it has held for a while: the next death restarts fast
+            return
+        if self.proc is not None:  # it died: plan the restart
+            say(f"{self.name} (pid {self.proc.pid}) exited with {self.proc.returncode}; "
+                f"restarting in {self.backoff:.1f}s")
+            if self.group:
+                try:
+                    os.killpg(self.proc.pid, signal.SIGKILL)  # what is left of its group
+                except (ProcessLookupError, PermissionError):
+                    pass
+            self.proc = None
+            self.next_start = now + self.backoff
+            self.backoff = min(self.backoff * 2, 10.0)
+            return
+        if now >= self.next_start:
+            self.restarts += 1
+            self.start()
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+
+    def wait(self, timeout: float) -> None:
+        if self.proc is None:
+            return
+        try:
+            self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def lock_data_folder(data: Path):
+    """Hold ``<data>/serve.lock`` while serving; None when another server holds it."""
+    data.mkdir(parents=True, exist_ok=True)
+    f = open(data / "serve.lock", "a+")
+    try:
+        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        f.seek(0)
+        holder = f.read().strip()
+        f.close()
+        return None, holder
+    f.seek(0)
+    f.truncate()
+    f.write(str(os.getpid()))
+    f.flush()
+    return f, None
+
+
+def sweeper_loop(url: str, every: float, stuck_s: float, stopping: threading.Event) -> None:
+    from service.wiring import redis_client
+    from workers.sweeper import sweep
+    conn = redis_client(url)
+    while not stopping.is_set():
+        try:
+            sweep(conn, stuck_s=stuck_s)
+        except Exception as e:  # Redis down, a game that does not load: try again next round
+            say(f"sweep failed: {type(e).__name__}: {e}")
+        stopping.wait(every)
 
 
 def main() -> int:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     port = os.environ.get("PORT", "8000")
+    host = os.environ.get("HOST", "127.0.0.1")
     workers = int(os.environ.get("WORKERS", "2"))
-    embedded = None
+    sweep_every = float(os.environ.get("MOONHALL_SWEEP_S", "30"))
+    stuck_s = float(os.environ.get("MOONHALL_STUCK_S", "60"))
+    from service.wiring import WORKER_TTL
+
+    embedded = lock = None
     url = os.environ.get("REDIS_URL")
     if not url:
-        data = Path(os.environ.get("MOONHALL_DATA", ROOT / "var")) / "redis"
-        embedded = EmbeddedRedis(data, port=int(os.environ.get("REDIS_PORT", "6390"))).start()
+        data = Path(os.environ.get("MOONHALL_DATA", ROOT / "var")).resolve()
+        lock, holder = lock_data_folder(data)
+        if lock is None:
+            say(f"the data folder {data} is in use by another `make serve` (pid {holder or '?'}); "
+                "stop it, or give this one its own MOONHALL_DATA")
+            return 2
+        embedded = EmbeddedRedis(data / "redis", unix=True).start()
         url = embedded.url
-        print(f"moonhall: embedded Redis on {url} (data in {data})", flush=True)
-    env = {**os.environ, "REDIS_URL": url}
+        say(f"embedded Redis on {url} (data in {data / 'redis'})")
+    env = {**os.environ, "REDIS_URL": url, "HOST": host, "PORT": port}
     bin_dir = Path(sys.executable).parent
-    procs = [subprocess.Popen([str(bin_dir / "rq"), "worker", "--url", url, "--worker-class",
-                               "rq.worker.SimpleWorker", "--quiet", "moonhall"], env=env, cwd=ROOT)
-             for _ in range(workers)]
-    procs.append(subprocess.Popen([str(bin_dir / "gunicorn"), "--bind", f"0.0.0.0:{port}",
-                                   "--worker-class", "gthread", "--workers", "2", "--threads", "16",
-                                   "--timeout", "60", "wsgi:app"], env=env, cwd=ROOT))
-    print(f"moonhall: serving http://127.0.0.1:{port}/docs with {workers} RQ worker(s); Ctrl-C stops", flush=True)
+    children = []
+    for i in range(workers):
+        argv = [str(bin_dir / "rq"), "worker", "--url", url, "--worker-class", "rq.worker.SimpleWorker",
+                "--worker-ttl", str(WORKER_TTL), "--quiet", "moonhall"]
+        if i == 0:
+            argv.insert(2, "--with-scheduler")  # runs Retry backoffs and enqueue_at/enqueue_in jobs
+        children.append(Child(f"rq worker {i}", argv, env))
+    children.append(Child("gunicorn", [str(bin_dir / "gunicorn"), "-c", str(ROOT / "service" / "gunicorn_conf.py"),
+                                       "wsgi:app"], env, group=True))
+    for c in children:
+        c.start()
+    say(f"serving http://{host}:{port}/docs with {workers} RQ worker(s); Ctrl-C stops")
 
-    stopping = False
+    stopping = threading.Event()
 
     def stop(*_):
-        nonlocal stopping
-        stopping = True
+        stopping.set()
 
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
-    code = 0
-    while not stopping:
-        for p in procs:
-            if p.poll() is not None:
-                print(f"moonhall: {p.args[0]} exited with {p.returncode}; stopping", flush=True)
-                stopping, code = True, 1
-        time.sleep(0.2)
-    for p in procs:
-        if p.poll() is None:
-            p.send_signal(signal.SIGTERM)
-    for p in procs:
-        try:
-            p.wait(15)
-        except subprocess.TimeoutExpired:
-            p.kill()
+    sweeper = threading.Thread(target=sweeper_loop, args=(url, sweep_every, stuck_s, stopping), daemon=True)
+    sweeper.start()
+    redis_backoff, redis_next = 0.5, 0.0
+    shown = None
+    while not stopping.is_set():
+        now = time.time()
+        if embedded is not None and not embedded.alive() and now >= redis_next:
+            say(f"embedded Redis exited ({embedded.proc.returncode if embedded.proc else '?'}); restarting")
+            try:
+                embedded.start()
+                redis_backoff = 0.5
+                say("embedded Redis is back")
+            except RuntimeError as e:
+                say(f"{e}; next try in {redis_backoff:.1f}s")
+                redis_next = now + redis_backoff
+                redis_backoff = min(redis_backoff * 2, 10.0)
+        for c in children:
+            c.check(now)
+        if lock is not None:  # <data>/serve.json: what runs now (for operators and the fault tests)
+            pids = {"supervisor": os.getpid(), "redis": embedded.proc.pid if embedded.alive() else None,
+                    "url": url, "port": int(port),
+                    **{c.name: c.proc.pid if c.proc else None for c in children}}
+            if pids != shown:
+                tmp = data / "serve.json.tmp"
+                tmp.write_text(json.dumps(pids, indent=1))
+                tmp.replace(data / "serve.json")
+                shown = pids
+        stopping.wait(0.2)
+    say("stopping")
+    for c in children:
+        c.stop()
+    for c in children:
+        c.wait(15)
     if embedded:
         embedded.stop()
-    print("moonhall: stopped", flush=True)
-    return code
+    if lock:
+        (data / "serve.json").unlink(missing_ok=True)
+        lock.close()
+    say("stopped")
+    return 0
 
 
 if __name__ == "__main__":

@@ -8,14 +8,48 @@ import redis
 
 import games
 from events.store import RedisEventStore
-from service.games import GameService
+from service.games import MAX_WAIT_S, GameService
+
+# Every command answers within this; a Redis that does not is treated as unreachable (503).
+SOCKET_TIMEOUT_S = float(os.environ.get("MOONHALL_REDIS_TIMEOUT", "5"))
+# RQ workers heartbeat every WORKER_TTL - 15 s while idle (rq's dequeue timeout); /healthz
+# counts a worker alive when its last heartbeat is younger than WORKER_ALIVE_S.
+WORKER_TTL = int(os.environ.get("MOONHALL_WORKER_TTL", "20"))
+WORKER_ALIVE_S = WORKER_TTL + 15
 
 
-def redis_client(url: str | None = None) -> redis.Redis:
-    return redis.Redis.from_url(url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+def redis_client(url: str | None = None, socket_timeout: float | None = SOCKET_TIMEOUT_S) -> redis.Redis:
+    return redis.Redis.from_url(url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
+                                socket_connect_timeout=2, socket_timeout=socket_timeout,
+                                health_check_interval=30)
+
+
+class WaitingStore(RedisEventStore):
+    """The event store whose blocking read (XREAD BLOCK, up to MAX_WAIT_S) goes through a
+    client of its own with a socket timeout longer than any block it makes, so a long
+    wait is never cut by the socket timeout of the ordinary client (issue 10: a 500 after
+    5 s on ``?wait=10``)."""
+
+    def __init__(self, client: redis.Redis, blocking: redis.Redis):
+        super().__init__(client)
+        self.blocking = blocking
+
+    def wait(self, gid: str, after: int, timeout_s: float) -> None:
+        if timeout_s <= 0:
+            return
+        self.blocking.xread({self.stream(gid): f"{after}-0"}, count=1, block=int(timeout_s * 1000))
+
+
+def blocking_client(conn: redis.Redis) -> redis.Redis:
+    if id(conn) in _blocking_clients:
+        return _blocking_clients[id(conn)]
+    kw = dict(conn.connection_pool.connection_kwargs)
+    kw["socket_timeout"] = MAX_WAIT_S + 10
+    return redis.Redis(connection_pool=redis.ConnectionPool(connection_class=conn.connection_pool.connection_class, **kw))
 
 
 _events_clients: dict = {}
+_blocking_clients: dict = {}  # id(cluster client) -> its twin with the long socket timeout
 
 
 def events_client(conn: redis.Redis):
@@ -30,9 +64,13 @@ def events_client(conn: redis.Redis):
     if key not in _events_clients:
         if cluster:
             from redis.cluster import RedisCluster
-            _events_clients[key] = RedisCluster.from_url(url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+            url = url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+            c = _events_clients[key] = RedisCluster.from_url(url, socket_connect_timeout=2,
+                                                             socket_timeout=SOCKET_TIMEOUT_S)
+            _blocking_clients[id(c)] = RedisCluster.from_url(url, socket_connect_timeout=2,
+                                                             socket_timeout=MAX_WAIT_S + 10)
         else:
-            _events_clients[key] = redis.Redis.from_url(url)
+            _events_clients[key] = redis_client(url)
     return _events_clients[key]
 
 
@@ -40,12 +78,14 @@ def build_service(conn: redis.Redis, dispatcher=None, registry=None) -> GameServ
     if dispatcher is None:
         from workers.dispatch import RQDispatcher
         dispatcher = RQDispatcher(conn)
-    return GameService(RedisEventStore(events_client(conn)), registry if registry is not None else games.REGISTRY,
-                       dispatcher)
+    events = events_client(conn)
+    store = WaitingStore(events, blocking_client(events))
+    return GameService(store, registry if registry is not None else games.REGISTRY, dispatcher)
 
 
 def health(conn: redis.Redis):
-    """Redis answers and at least one RQ worker sent a heartbeat lately."""
+    """Redis answers and at least one RQ worker sent a heartbeat lately; with the count of
+    bot moves that raised (and were replaced by a random legal move)."""
     def check():
         info: dict = {"redis": False, "workers": 0}
         try:
@@ -54,8 +94,10 @@ def health(conn: redis.Redis):
             from rq import Worker
             now = time.time()
             alive = [w.name for w in Worker.all(connection=conn)
-                     if w.last_heartbeat is None or now - w.last_heartbeat.timestamp() < 120]
+                     if w.last_heartbeat is not None and now - w.last_heartbeat.timestamp() < WORKER_ALIVE_S]
             info["workers"] = len(alive)
+            from service.botguard import stats
+            info.update(stats(conn))
         except redis.RedisError as e:
             info["error"] = str(e)
         return info["redis"] and info["workers"] > 0, info

@@ -1,10 +1,25 @@
-"""The RQ adapter of the Dispatcher port."""
+"""The RQ adapter of the Dispatcher port.
+
+Jobs have deterministic ids (``auto-<game>-<version>``, ``bot-<game>-<version>-<seat>``)
+so the sweeper can tell whether a due step has a job; a failed job is retried with
+backoff (RQ ``Retry``; the intervals need a worker running ``--with-scheduler``)."""
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import redis
-from rq import Queue
+from rq import Queue, Retry
 
 QUEUE = "moonhall"
+RETRY_INTERVALS = [1, 5, 15, 60]
+
+
+def job_id(kind: str, gid: str, version: int, seat: int | None = None) -> str:
+    return f"auto-{gid}-{version}" if kind == "auto" else f"bot-{gid}-{version}-{seat}"
+
+
+def timeout_job_id(gid: str, version: int, seat: int, at_ms: int) -> str:
+    return f"timeout-{gid}-{version}-{seat}-{at_ms}"
 
 
 class RQDispatcher:
@@ -12,20 +27,29 @@ class RQDispatcher:
         self.connection = conn
         self.queue = Queue(queue, connection=conn)
 
-    def _data(self, job: tuple):
-        if job[0] == "auto":
-            return Queue.prepare_data("workers.jobs.run_auto", (job[1], job[2]),
-                                      job_id=f"auto-{job[1]}-{job[2]}", result_ttl=60, failure_ttl=3600)
-        return Queue.prepare_data("workers.jobs.run_bot", (job[1], job[2], job[3]),
-                                  job_id=f"bot-{job[1]}-{job[2]}-{job[3]}", result_ttl=60, failure_ttl=3600)
+    def _enqueue(self, func: str, args: tuple, jid: str) -> None:
+        self.queue.enqueue(func, *args, job_id=jid, result_ttl=60, failure_ttl=3600,
+                           retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
 
-    def auto(self, gid: str, version: int) -> None:
-        self.queue.enqueue_many([self._data(("auto", gid, version))])
+    def auto(self, gid: str, version: int, suffix: str = "") -> None:
+        self._enqueue("workers.jobs.run_auto", (gid, version), job_id("auto", gid, version) + suffix)
 
-    def bot(self, gid: str, version: int, seat: int) -> None:
-        self.queue.enqueue_many([self._data(("bot", gid, version, seat))])
+    def bot(self, gid: str, version: int, seat: int, suffix: str = "") -> None:
+        self._enqueue("workers.jobs.run_bot", (gid, version, seat), job_id("bot", gid, version, seat) + suffix)
+
+    def timeout(self, gid: str, version: int, seat: int, at_ms: int, suffix: str = "") -> None:
+        """A clock's timeout, run by RQ's scheduler at the deadline (service/clock.py);
+        stored in Redis, so it survives a restart; stale if the seat moved meanwhile."""
+        when = datetime.fromtimestamp(at_ms / 1000, tz=timezone.utc)
+        self.queue.enqueue_at(when, "workers.jobs.run_timeout", gid, version, seat,
+                              job_id=timeout_job_id(gid, version, seat, at_ms) + suffix, result_ttl=60, failure_ttl=3600,
+                              retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
 
     def enqueue_into(self, pipe, jobs: list[tuple]) -> None:
         """Queue ``jobs`` (("auto", gid, v) | ("bot", gid, v, seat)) on ``pipe``, a
         pipeline of this queue's connection, so they go in the caller's round trip."""
-        self.queue.enqueue_many([self._data(j) for j in jobs], pipeline=pipe)
+        self.queue.enqueue_many([
+            Queue.prepare_data("workers.jobs.run_auto" if j[0] == "auto" else "workers.jobs.run_bot", j[1:],
+                               job_id=job_id(j[0], *j[1:]), result_ttl=60, failure_ttl=3600,
+                               retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
+            for j in jobs], pipeline=pipe)

@@ -24,3 +24,7 @@ def run_auto(gid: str, version: int) -> str:
 
 def run_bot(gid: str, version: int, seat: int) -> str:
     return _service().run_bot(gid, version, seat)
+
+
+def run_timeout(gid: str, version: int, seat: int) -> str:
+    return _service().run_timeout(gid, version, seat)

@@ -412,9 +412,11 @@ MUTANT_CONDITIONS: dict[str, Callable] = {
         lambda an, st, seat, v: _element(st) is not None and an.power(1 - seat, _element(st)) >= v,
     "opponent_active_combat_support_cards_at_least":
         lambda an, st, seat, v: _opponent_active_power_cards(an, seat) >= v,
-    # Pen-dor-Nith (R-6.9: covered cards count too)
+    # Pen-dor-Nith (R-6.9: covered cards count too; section 18 q15: so do face-down bluff
+    # cards in the support area, as for B.P. Unity's identical condition)
     "opponent_combat_support_cards_at_least":
-        lambda an, st, seat, v: len(st["p"][1 - seat]["combat"]) + len(st["p"][1 - seat]["support"]) >= v,
+        lambda an, st, seat, v: len(st["p"][1 - seat]["combat"]) + len(st["p"][1 - seat]["support"])
+        + len(an.bluff[1 - seat]) >= v,
     # Sas-van-Son (section 18.17)
     "opponent_hand_minus_my_hand_at_least":
         lambda an, st, seat, v: len(st["p"][1 - seat]["hand"])

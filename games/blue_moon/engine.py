@@ -64,6 +64,34 @@ def _char_counted(turn) -> bool:
     return CHARACTER_COUNTED in turn["marks"]
 
 
+def _ids(ev) -> set:
+    out = set()
+    for k in ("card", "cards", "choice"):
+        v = ev.get(k)
+        if isinstance(v, str):
+            out.add(v)
+        elif isinstance(v, list):
+            out.update(x for x in v if isinstance(x, str))
+    return out
+
+
+def _shown(game, state, ev) -> list[int]:
+    """Whose hidden cards ``ev`` shows to a seat that could not see them before: the owner's
+    seat for his hand (cards not revealed by R-13.6 a) and face-down bluff cards (R-13.8),
+    SYSTEM (-1) for a card of a draw deck (chance). Empty: the event shows nothing new."""
+    out = set()
+    for o in (0, 1):
+        ids = _ids(game.event_view(ev, o))
+        if not ids:
+            continue
+        P = state["p"][1 - o]
+        if ids & (set(P["hand"]) - set(P.get("revealed", ()))) or ids & set(P.get("bluff", ())):
+            out.add(1 - o)
+        if ids & (set(state["p"][0]["deck"]) | set(state["p"][1]["deck"])):
+            out.add(SYSTEM)
+    return sorted(out)
+
+
 def _copy_moves(moves):
     return [{k: (list(v) if isinstance(v, list) else v) for k, v in m.items()} for m in moves]
 
@@ -81,6 +109,10 @@ class Run:
         self.sim = sim
 
     def emit(self, ev: dict) -> None:
+        if not self.sim and ("card" in ev or "cards" in ev or "choice" in ev):
+            shown = _shown(self.game, self.state, ev)
+            if shown:
+                ev["shown"] = shown          # fair play: a reveal (undo barrier, masked in dry runs)
         self.events.append(ev)
         self.state = evolve(self.state, ev)
 
@@ -163,6 +195,12 @@ def _decline_resolve(run, dec, choice):
 
 
 fx.register_decision("decline_discard", _decline_options, _decline_resolve, rule="R-10.1")
+
+
+#: turn fields a view shows (state.py documents them all): the card limits' counters, the
+#: leadership card active this turn, STOP, Buka's ship played / landed this turn
+VIEW_TURN_KEYS = frozenset(("seat", "leadership", "plays", "characters", "boosters", "supports", "stop",
+                            "ship", "landed"))
 
 
 class BlueMoon(Game):
@@ -256,10 +294,7 @@ class BlueMoon(Game):
         self._advance(run)
         return run.state
 
-    def describe(self) -> dict:
-        d = super().describe()
-        d["deck_building"] = deckbuild.describe()
-        return d
+    # describe_full (games/base.py) adds catalogue.py's cards, decks and deck building
 
     # ----- who acts --------------------------------------------------------------------------
     def to_act(self, state) -> list[int]:
@@ -333,6 +368,33 @@ class BlueMoon(Game):
                 return [{"type": "announce", "element": e} for e in ELEMENTS]
             return [{"type": "retreat"}]                  # R-4.3.1 forced retreat
         return []
+
+    @staticmethod
+    def _open_requirement(st, seat) -> bool:
+        """An R-8.13 g requirement of the opponent (obligation, duty) that ``seat`` has not met
+        yet in this turn: public, whatever his hand holds (the stop does not tell whether he
+        can meet it)."""
+        if st["pending"]:
+            return False
+        return bool((st["phase"] in obl.DECISION_PHASES and obl.unmet(st, seat))
+                    or (st["phase"] in fx.DUTY_PHASES and fx.open_duties(st, seat)))
+
+    def _stops(self, st, seat, ph) -> bool:
+        """Does the leadership, character (after the first character) or booster/support
+        phase stop for ``seat``'s decision? Fair play: decided from what the opponent can see
+        (hand and cargo sizes, the turn's public counters, the own live texts), never from
+        the hand's content, so the feed does not tell whether he held a playable card; the
+        move ``pass`` ends the phase (R-4.2, R-4.4, R-4.5)."""
+        if self._open_requirement(st, seat):
+            return True                                          # R-8.13 g
+        P = st["p"][seat]
+        t = st["turn"]
+        if t["stop"] or not (P["hand"] or ships.landed_cargo(P)):
+            return False                                         # R-6.7 STOP, nothing to play
+        if ph == "booster" and st["fight"]["first"]:             # R-4.5: no booster or support
+            an = analyse(st)                                     # unless an own text allows one
+            return self._allowance_ok(an, st, seat, "booster") or self._allowance_ok(an, st, seat, "support")
+        return True
 
     def _retrievable(self, st, seat) -> list[str]:
         """R-7.3: own active cards with a (non-ignored) retrieve icon; not characters while
@@ -767,34 +829,35 @@ class BlueMoon(Game):
             ph = st["phase"]
             s = st["active"]
             turn = st["turn"]
-            if ph in ("start", "leadership", "booster") and obl.meet_moves(st, s):
+            # R-8.13 f (TopDog, TopNotch): the once-per-turn offers come first, also while an
+            # R-8.13 g requirement of the opponent is open
+            if ph in fx.ONCE_PHASES and fx.offer_once_per_turn(run, s, ph):
+                continue
+            # Fair play: whether a phase stops for a decision depends only on what the
+            # opponent can see (never on the hand's content): see _stops
+            if ph in ("start", "leadership", "booster") and self._open_requirement(st, s):
                 return                                            # R-8.13 g decision point
             if ph == "start":
-                if self._retrievable(st, s) or fx.duty_moves(st, s) or ships.start_moves(st, s):
+                if self._retrievable(st, s) or ships.start_moves(st, s):
                     return
                 run.emit({"type": "phase", "phase": "leadership"})
             elif ph == "leadership":
-                if fx.offer_once_per_turn(run, s, ph):           # R-8.13 f (TopDog, TopNotch)
-                    continue
-                if self._playable(st, s, ("leadership", "ship")) or fx.duty_moves(st, s):
+                if self._stops(st, s, ph):
                     return
                 run.emit({"type": "phase", "phase": "engagement"})
             elif ph == "engagement":
                 return
             elif ph == "character":
-                if fx.offer_once_per_turn(run, s, ph):           # R-8.13 f (TopDog, TopNotch)
+                if turn["characters"] == 0 and turn.get("chars", 0) == 0 and not _char_counted(turn):
+                    if self._playable(st, s, ("character",)):
+                        return
+                    self._retreat(run, s)                         # R-4.3.1 fallback
                     continue
-                if self._playable(st, s, ("character",)):
+                if self._stops(st, s, ph):                        # more characters (FREE, pair, gang)?
                     return
-                if turn["characters"] == 0 and turn.get("chars", 0) == 0 and not _char_counted(turn):   # R-4.3.1 fallback
-                    self._retreat(run, s)
-                    continue
                 run.emit({"type": "phase", "phase": "booster"})
             elif ph == "booster":
-                if fx.offer_once_per_turn(run, s, ph):           # R-8.13 f (TopDog, TopNotch)
-                    continue
-                if self._playable(st, s, ("booster", "support")) or fx.duty_moves(st, s) \
-                        or self._buka_booster_moves(st, s):
+                if self._stops(st, s, ph):
                     return
                 run.emit({"type": "phase", "phase": "power"})
             elif ph == "power":
@@ -871,13 +934,17 @@ class BlueMoon(Game):
             "fight": None if fight is None else {"starter": fight["starter"], "element": el, "first_turn": fight["first"],
                                                  "announced": list(fight["announced"])},
             "dragons": dict(state["dragons"]), "players": players,
-            "turn": {k: (list(v) if isinstance(v, list) else v) for k, v in state["turn"].items()},
+            # the turn's public counters only; marks, pairs, types, ... are the engine's bookkeeping
+            "turn": {k: (list(v) if isinstance(v, list) else v) for k, v in state["turn"].items()
+                     if k in VIEW_TURN_KEYS},
             "pending": pending, "to_act": self.to_act(state), "ran_out": list(state["ran_out"]),
             "over": state["over"], "result": state["result"],
         }
 
     def event_view(self, event, seat):
         t = event["type"]
+        if t == "mark":                          # engine bookkeeping (e.g. "after_bs"): no meaning at the table
+            return {"type": "mark", "internal": True}
         if t in ("draw", "to_deck", "take_discard", "to_bottom", "discard_to_deck") and seat != event["seat"] \
                 and not event.get("revealed"):
             out = {"type": t, "seat": event["seat"], "count": len(event["cards"])}
@@ -892,10 +959,23 @@ class BlueMoon(Game):
             return e
         return event
 
-    def reveals(self, event) -> bool:
+    @staticmethod
+    def _chance(event) -> bool:
         if event["type"] == "reveal_bluff" or event.get("bluff_call"):
             return True                                  # R-13.8: a called bluff is turned face up
+        if event["type"] == "clear_areas":
+            return True                                  # R-1.9: face-down bluff cards go face up
         return event["type"] in ("draw", "reveal") or (event["type"] in ("discard", "take_discard") and bool(event.get("random")))
+
+    def reveals(self, event) -> bool:
+        """Chance, or a card another seat could not see shown to it (a card played or
+        discarded from the hand, a face-down bluff card discarded: ``shown``, set by Run.emit)."""
+        return self._chance(event) or bool(event.get("shown"))
+
+    def reveals_to(self, event, seat) -> bool:
+        """Does ``event`` show ``seat`` something it could not know (dry runs mask it)? Its
+        own hand cards shown to the opponent do not."""
+        return self._chance(event) or any(s != seat for s in event.get("shown", ()))
 
     # ----- bots -----------------------------------------------------------------------------------
     def bot_move(self, observation, moves, level, rng):

@@ -122,24 +122,42 @@ def meet_moves(state, seat: int) -> list[dict]:
 def start_meet(run, seat: int, src: str) -> None:
     if not any(m["source"] == src for m in meet_moves(run.state, seat)):
         raise IllegalMove("R-8.13", f"no obligation of {src} can be met now")
-    run.ask({"kind": "meet_obligation", "seat": seat, "source": src})
+    # choosing to meet it now shows that the hand can (fair play: a reveal, like the discard)
+    run.emit({"type": "pending", "decision": {"kind": "meet_obligation", "seat": seat, "source": src},
+              "shown": [seat]})
+
+
+def left_unmet_mark(src: str) -> str:
+    return f"unmet:{src}"
 
 
 def at_deadline(run, seat: int) -> bool:
+    """R-4.5.1 (a): at the end of his booster/support phase the player is asked about every
+    unmet discard obligation, whatever his hand holds (fair play: whether he is asked must
+    not tell the opponent whether he can meet it); he discards a set or leaves it unmet
+    (``null``: "... or retreat", then only the retreat is left)."""
+    marks = run.state["turn"]["marks"]
     for src, spec, kind in unmet(run.state, seat):
-        if kind.sets is not None and _options(run.state, seat, src):
-            run.ask({"kind": "meet_obligation", "seat": seat, "source": src})
+        if kind.sets is not None and left_unmet_mark(src) not in marks:
+            run.ask({"kind": "meet_obligation", "seat": seat, "source": src, "deadline": True})
             return True
     return False
 
 
+def _meet_options(state, dec) -> list:
+    opts = _options(state, dec["seat"], dec["source"])
+    return opts + [None] if dec.get("deadline") else opts
+
+
 def _meet_resolve(run, dec, choice):
+    if choice is None:                                   # left unmet at the deadline: retreat
+        run.emit({"type": "mark", "key": left_unmet_mark(dec["source"])})
+        return
     run.discard(dec["seat"], list(choice), zone="hand")
     run.emit({"type": "mark", "key": met_mark(dec["source"])})
 
 
-fx.register_decision("meet_obligation", lambda st, dec: _options(st, dec["seat"], dec["source"]),
-                     _meet_resolve, rule="R-8.8")
+fx.register_decision("meet_obligation", _meet_options, _meet_resolve, rule="R-8.8")
 
 
 # ----------------------------------------------------------------------------- requirements (R-8.8)

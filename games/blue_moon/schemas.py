@@ -99,7 +99,9 @@ VIEW_SCHEMA = {
         "fight": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["element", "starter"]}]},
         "dragons": {"type": "object", "additionalProperties": {"anyOf": [{"type": "null"}, _SEAT]}},
         "players": {"type": "array", "items": _PLAYER, "minItems": 2, "maxItems": 2},
-        "turn": {"type": "object"},
+        "turn": {"type": "object", "description": "This turn's public counters: seat, leadership (card "
+                 "active this turn), plays, characters, boosters, supports (plays counted against the "
+                 "limits), stop (STOP played), ship/landed (Buka)."},
         "pending": {"type": "array", "items": {"type": "object", "required": ["seat", "kind"]}},
         "to_act": {"type": "array", "items": _SEAT}, "ran_out": {"type": "array", "items": _SEAT},
         "over": {"type": "boolean"}, "result": {"anyOf": [{"type": "null"}, {"type": "object"}]},

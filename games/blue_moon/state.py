@@ -305,6 +305,7 @@ def ev_to_bottom(st, ev):
     hand = list(P["hand"])
     for cid in ev["cards"]:
         hand.remove(cid)
+        _unreveal(P, cid)                    # R-13.6 (a): no longer shown once it leaves the hand
     P["hand"] = hand
     P["deck"] = sorted(P["deck"] + ev["cards"])
     b = list(P.get("bottom") or [])

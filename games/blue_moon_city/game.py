@@ -303,8 +303,22 @@ class BlueMoonCity(Game):
             return e
         return event
 
+    #: events that show what a hidden hand or crystal total held (§1.1): cards paid or played
+    #: from the hand, an offering paid from the hidden crystals (§10.2: he had at least the
+    #: cost). The other seats learn it for good, so undo never crosses them (fair play).
+    FROM_HAND = ("contributed", "dragon_moved", "flit1_used", "flit2_used", "offered")
+
     def reveals(self, event: dict) -> bool:
-        return event["type"] in ("turn_draw", "building_scored", "rewards_joined")
+        t = event["type"]
+        # game_over shows every hidden crystal total (the final ranking, §11.4)
+        return t in ("turn_draw", "building_scored", "rewards_joined", "game_over") or t in self.FROM_HAND
+
+    def reveals_to(self, event: dict, seat) -> bool:
+        """Chance reveals to everyone; the own hand cards and crystals shown to the others do
+        not (the mover's dry run shows them)."""
+        if event["type"] in self.FROM_HAND:
+            return event.get("seat") != seat
+        return self.reveals(event)
 
     # ---- bots ------------------------------------------------------------------------
     def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random) -> dict:

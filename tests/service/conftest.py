@@ -21,6 +21,7 @@ class InlineDispatcher:
 
     def __init__(self):
         self.jobs: list[tuple] = []
+        self.timeouts: list[tuple] = []
         self.service = None
 
     def auto(self, gid, version):
@@ -28,6 +29,9 @@ class InlineDispatcher:
 
     def bot(self, gid, version, seat):
         self.jobs.append(("bot", gid, version, seat))
+
+    def timeout(self, gid, version, seat, at_ms):
+        self.timeouts.append((gid, version, seat, at_ms))  # run by tests that want them
 
     def drain(self, limit: int = 100000) -> int:
         n = 0

@@ -19,8 +19,8 @@ class DrawRace(Game):
     max_players = 4
     options = (Option("rounds", 3, "rounds to play", choices=(1, 2, 3, 4, 5), kind="int"),)
     bot_levels = ("random",)
-    move_schema = {"type": "object", "required": ["type"],
-                   "properties": {"type": {"enum": ["mark", "draw", "end"]}}}
+    move_schema = {"type": "object", "required": ["type"], "additionalProperties": False,
+                   "properties": {"type": {"enum": ["mark", "draw", "end", "score"]}}}
 
     def initial_state(self, config, rng):
         n = config["players"]

@@ -45,7 +45,7 @@ def test_create_gives_tokens_only_to_humans(client):
     assert g["seats"][1]["bot"] == "random"
 
 
-def test_view_envelope_for_seat_and_spectator(client):
+def test_view_envelope_for_seat_and_spectator(client, service):
     g = create(client, seed=987654321987)
     me = client.get(f"/v1/games/{g['id']}", headers=auth(g["seats"][0]["token"])).json
     assert set(me) >= {"id", "type", "version", "status", "to_act", "you", "state", "result", "undo_to", "fairness"}
@@ -53,7 +53,11 @@ def test_view_envelope_for_seat_and_spectator(client):
     assert isinstance(me["state"]["hands"][0], list) and me["state"]["hands"][1] == {"count": 1}
     pub = client.get(f"/v1/games/{g['id']}").json
     assert pub["you"] is None and pub["state"]["hands"][0] == {"count": 1}
-    assert "987654321987" not in json.dumps(pub) + json.dumps(me) and len(pub["fairness"]["commitment"]) == 64
+    # a creator-chosen seed is shown to everyone (issue 13); a server-drawn one stays secret
+    assert pub["fairness"]["seed"] == me["fairness"]["seed"] == 987654321987 and len(pub["fairness"]["commitment"]) == 64
+    g2 = create(client)
+    pub2 = client.get(f"/v1/games/{g2['id']}").json
+    assert "seed" not in pub2["fairness"] and str(service.load(g2["id"]).seed) not in json.dumps(pub2)
 
 
 def test_move_appends_and_returns_events(client, conn):
@@ -179,7 +183,7 @@ def test_event_feed_wait_returns_when_nothing_new(client):
     assert r.status_code == 200 and r.json["events"] == [] and r.json["version"] == 1
     assert client.get(f"/v1/games/{g['id']}/events?wait=31").status_code == 400
     assert client.get(f"/v1/games/{g['id']}/events?after=x").status_code == 400
-    assert client.get(f"/v1/games/{g['id']}/events?after={2**64}").status_code == 400
+    assert client.get(f"/v1/games/{g['id']}/events?after={2**64}").json["events"] == []  # past the end: from now on
     far = client.get(f"/v1/games/{g['id']}/events?after={2**40}&wait=0.1")
     assert far.status_code == 200 and far.json["events"] == [] and far.json["version"] == 1
 

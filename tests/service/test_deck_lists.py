@@ -15,11 +15,14 @@ def auth(t):
 
 
 def test_game_types_lists_the_cards_a_deck_may_use(client):
-    bm = next(t for t in client.get("/v1/game-types").json["game_types"] if t["id"] == "legends-of-blue-moon")
-    db = bm["deck_building"]
+    entry = next(t for t in client.get("/v1/game-types").json["game_types"] if t["id"] == "legends-of-blue-moon")
+    assert "deck_building" not in entry and entry["href"] == "/v1/game-types/legends-of-blue-moon"
+    bm = client.get(entry["href"]).json
+    db = bm["catalogue"]["deck_building"]
     assert db["cards"] == 30 and db["moon_limit"] == 10
-    ids = {c["id"] for c in db["pool"]}
-    assert "vulca-0" in ids and all({"id", "name", "people", "type", "moons", "effect"} <= set(c) for c in db["pool"])
+    ids = set(db["pool"])
+    cards = {c["id"]: c for c in bm["catalogue"]["cards"]}
+    assert "vulca-0" in ids and all({"id", "name", "people", "type", "moons", "effect"} <= set(cards[c]) for c in ids)
     assert {u["category"].split(" ")[0] for u in db["unavailable"]} >= {"ghost", "emissary", "inquisitor"}
     assert "deck_lists" in {o["name"] for o in bm["options"]}
 

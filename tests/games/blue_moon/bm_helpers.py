@@ -130,9 +130,15 @@ def has(state, move, seat=None) -> bool:
     return any(canonical(m) == k for m in moves(state, seat))
 
 
-def play(state, *mvs, seed=0):
+def play(state, *mvs, seed=0, auto_pass=True):
     """Play moves (dicts, or card names meaning {"type": "play"}) for whoever is to act;
-    return (state, all events)."""
+    return (state, all events).
+
+    Fair play (issue 13): the engine stops in the leadership, character and booster/support
+    phases whatever the hand holds, so the feed does not tell whether a card was playable.
+    The card and rule tests were written when it skipped such phases; with ``auto_pass``
+    (default) ``play`` passes for the player after each move while ``pass`` is his only
+    legal move, as the old engine did. Tests of the stops themselves use ``auto_pass=False``."""
     rng = random.Random(seed)
     events = []
     for m in mvs:
@@ -141,7 +147,26 @@ def play(state, *mvs, seed=0):
         seat = G.to_act(state)[0]
         state, ev = _step(G, state, seat, m, rng, strict=True)
         events += ev
+        while auto_pass and _old_engine_skipped(state):
+            state, ev = _step(G, state, G.to_act(state)[0], {"type": "pass"}, rng, strict=True)
+            events += ev
     return state, events
+
+
+def _old_engine_skipped(state) -> bool:
+    """Would the engine before issue 13 have moved on by itself (nothing but ``pass`` to do;
+    in the character phase it did not stop for R-8.13 g discards either)?"""
+    if G.is_over(state) or state["pending"] or state["phase"] not in ("start", "leadership", "character", "booster"):
+        return False
+    ph = state["phase"]
+    rest = [m for m in G.legal_moves(state, G.to_act(state)[0])
+            if m["type"] != "pass" and not (ph == "character" and m["type"] in ("meet", "discard"))]
+    return not rest and {"type": "pass"} in G.legal_moves(state, G.to_act(state)[0])
+
+
+def strict_play(state, *mvs, seed=0):
+    """``play`` without passing for the player: every stop shows."""
+    return play(state, *mvs, seed=seed, auto_pass=False)
 
 
 def power(state, seat, element=None):

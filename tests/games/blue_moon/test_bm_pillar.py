@@ -50,6 +50,16 @@ def _choices(st, seat):
     return [m["choice"] for m in moves(st, seat)]
 
 
+def _sets(st, seat):
+    """The discard sets of a deadline meet_obligation decision; its last choice is null: leave
+    it unmet and retreat (R-4.5.1 a; asked whatever the hand holds, issue 13)."""
+    ch = _choices(st, seat)
+    if st["pending"] and st["pending"][-1].get("deadline"):
+        assert ch[-1] is None
+        ch = ch[:-1]
+    return ch
+
+
 PLAIN = {"Primus Magicus": (6, 2), "Introvertus Completus": (4, 0), "Devius Maximus": (2, 6),
          "Colossus Gigantus": (1, 5), "Bigus Musselus": (0, 5), "Smartia Pantia": (4, 3),
          "Speedius Unnecessarius": (3, 4), "Lonus Mightius": (4, 2), "Halitosus Teriblus": (4, 1),
@@ -149,7 +159,7 @@ def card_pillar_14():
     st2["p"] = [st["p"][0], dict(st["p"][1], hand=sorted(ids("Wogarathoras the Gloomy", "Ballista of Confusion",
                                                              "Trebuchet of Fear", "Athradysas the Seeker")))]
     st2, ev = play(st2, CONTINUE, "Wogarathoras the Gloomy", P)
-    assert sorted(map(sorted, _choices(st2, H))) == sorted([sorted(ids("Athradysas the Seeker", "Ballista of Confusion")),
+    assert sorted(map(sorted, _sets(st2, H))) == sorted([sorted(ids("Athradysas the Seeker", "Ballista of Confusion")),
                                                             sorted(ids("Athradysas the Seeker", "Trebuchet of Fear"))])
 
 
@@ -177,7 +187,7 @@ def card_pillar_16():
     booster/support phase, no surplus card (R-8.8), or retreat (R-13.6)."""
     st = _caterpillar_turn("Caterpillar Fireeater", ["Ciklarethas the Bitter", "Trebuchet of Fear", "Ballista of Confusion"])
     st, _ = play(st, CONTINUE, "Wogarathoras the Gloomy", P)
-    assert sorted(map(sorted, _choices(st, H))) == sorted([[cid("Ciklarethas the Bitter")],
+    assert sorted(map(sorted, _sets(st, H))) == sorted([[cid("Ciklarethas the Bitter")],
                                                            sorted(ids("Trebuchet of Fear", "Ballista of Confusion"))])
     st = _caterpillar_turn("Caterpillar Fireeater", ["Helkomedes the Rhetorician", "Ballista of Confusion"])
     assert "continue" not in _types(st, H)
@@ -189,7 +199,7 @@ def card_pillar_18():
     Earth; one card cannot count for both."""
     st = _caterpillar_turn("Caterpillar Watertamer", ["Ciklarethas the Bitter", "Trebuchet of Fear", "Ballista of Confusion"])
     st, _ = play(st, CONTINUE, "Wogarathoras the Gloomy", P)
-    opts = sorted(map(sorted, _choices(st, H)))
+    opts = sorted(map(sorted, _sets(st, H)))
     assert opts == sorted([sorted(ids("Trebuchet of Fear", "Ballista of Confusion")),
                            sorted(ids("Ciklarethas the Bitter", "Trebuchet of Fear")),
                            sorted(ids("Ciklarethas the Bitter", "Ballista of Confusion"))])
@@ -204,7 +214,7 @@ def card_pillar_19():
     st = _caterpillar_turn("Caterpillar Lightseeker", ["Ciklarethas the Bitter", "Trebuchet of Fear",
                                                        "Helkomedes the Rhetorician"])
     st, _ = play(st, CONTINUE, "Wogarathoras the Gloomy", P)
-    opts = sorted(map(sorted, _choices(st, H)))
+    opts = sorted(map(sorted, _sets(st, H)))
     assert opts == sorted([sorted(ids("Ciklarethas the Bitter", "Trebuchet of Fear")),           # Fire 5
                            sorted(ids("Ciklarethas the Bitter", "Helkomedes the Rhetorician"))])  # Earth 6
     st = _caterpillar_turn("Caterpillar Lightseeker", ["Trebuchet of Fear", "Ballista of Confusion"])
@@ -331,7 +341,7 @@ def card_pillar_20():
     st = _caterpillar_turn("Moonset Caterpillar (working title)",
                            ["Tome of Wisdom", "Trebuchet of Fear", "Ballista of Confusion", "Helkomedes the Rhetorician"])
     st, _ = play(st, CONTINUE, "Wogarathoras the Gloomy", P)
-    assert sorted(map(sorted, _choices(st, H))) == sorted([[cid("Tome of Wisdom")],
+    assert sorted(map(sorted, _sets(st, H))) == sorted([[cid("Tome of Wisdom")],
                                                            sorted(ids("Trebuchet of Fear", "Ballista of Confusion"))])
     st = _caterpillar_turn("Moonset Caterpillar (working title)", ["Trebuchet of Fear", "Helkomedes the Rhetorician"])
     assert "continue" not in _types(st, H)

@@ -248,7 +248,9 @@ def test_event_view_redacts_draws_and_reveals():
     st = build(active=H, phase="character", element="fire", combat=(["Torch"], []), hands=([], ["Catusan"]))
     st, ev = play(st, "Catusan")
     d = of_type(ev, "draw")[0]
-    assert G.reveals(d) and not G.reveals(of_type(ev, "play")[0])
+    # a card played from the hidden hand is shown to the opponent: a reveal too (issue 13)
+    assert G.reveals(d) and G.reveals(of_type(ev, "play")[0])
+    assert not G.reveals({"type": "phase", "phase": "engagement"})
     assert G.event_view(d, H) == d
     for seat in (V, None):
         assert G.event_view(d, seat) == {"type": "draw", "seat": H, "count": 6}
@@ -283,6 +285,7 @@ def test_two_published_games_one_engine():
     for bad in ({"decks": ["mimix", "hoax"]}, {"decks": ["vulca", "vulca"]}, {"deck_lists": [None, None]}):
         with pytest.raises(InvalidConfig):
             basic.make_config(2, bad)
-    assert "deck_building" not in basic.describe() and "deck_building" in legends.describe()
+    assert "deck_building" not in basic.describe_full()["catalogue"]
+    assert "deck_building" in legends.describe_full()["catalogue"]
     assert legends.make_config(2, {"decks": ["mimix", "mimix"]})["decks"] == ["mimix", "mimix"]
     assert type(basic).decide is type(legends).decide

@@ -304,7 +304,7 @@ def card_pillar_17():
             hands=([], ["Wogarathoras the Gloomy", "Helkomedes the Rhetorician"]))
     st, ev = play(st, CONTINUE, "Wogarathoras the Gloomy", P)
     dec = st["pending"][-1]
-    assert dec["kind"] == "meet_obligation" and [m["choice"] for m in moves(st, H)] == [[cid("Helkomedes the Rhetorician")]]
+    assert dec["kind"] == "meet_obligation" and [m["choice"] for m in moves(st, H)] == [[cid("Helkomedes the Rhetorician")], None]
     st, ev = play(st, choose([cid("Helkomedes the Rhetorician")]))
     assert announced(ev, H) == 5 and cid("Helkomedes the Rhetorician") in st["p"][H]["discard"]
 

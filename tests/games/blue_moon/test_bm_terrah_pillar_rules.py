@@ -149,7 +149,7 @@ def test_tc_20_caterpillar_deadline():
             hands=([], ["Wogarathoras the Gloomy", "Battling Boomerang", "Trebuchet of Fear", "Ballista of Confusion"]))
     st, ev = play(st, CONTINUE, "Wogarathoras the Gloomy", "Battling Boomerang", P)
     assert st["phase"] == "power" and st["pending"][-1]["kind"] == "meet_obligation"
-    assert [m["choice"] for m in moves(st, H)] == [sorted([cid("Ballista of Confusion"), cid("Trebuchet of Fear")])]
+    assert [m["choice"] for m in moves(st, H)] == [sorted([cid("Ballista of Confusion"), cid("Trebuchet of Fear")]), None]
     st, ev = play(st, choose(sorted([cid("Ballista of Confusion"), cid("Trebuchet of Fear")])))
     assert announced(ev, H) == 7 and st["active"] == X
     st = pb(active=H, phase="engagement", element="fire", combat=(["Smartia Pantia", "Caterpillar Fireeater"], []),
@@ -188,7 +188,7 @@ def test_r_8_13_g_each_caterpillar_needs_its_own_cards():
     first = st["pending"][-1]
     opts = [m["choice"] for m in moves(st, H)]
     if first["source"] == cid("Caterpillar Fireeater"):
-        assert opts == [[cid("Ciklarethas the Bitter")]]    # Helkomedes is kept for Eartheroder
+        assert opts == [[cid("Ciklarethas the Bitter")], None]    # Helkomedes is kept for Eartheroder
     else:
         assert opts == [[cid("Helkomedes the Rhetorician")]]
     st, ev = play(st, choose(opts[0]))

@@ -1,0 +1,146 @@
+"""Azul: Summer Pavilion's static self-description (GET /v1/game-types/azul-summer-pavilion):
+both board sides with every space, its ring neighbours and the structures covering it, the
+wild colour per round, supply and factory layout, and a text per move, decision and rule.
+Ids are the ones the views use (space ``"<star>-<position>"``, colours, factory indexes)."""
+from __future__ import annotations
+
+import os
+
+from games.texts import texts as _texts
+
+from . import board as B
+
+HERE = os.path.dirname(__file__)
+
+MOVES = {
+    "take": "Phase 1: take every tile of one non-wild colour from a factory display (plus one wild tile "
+            "if it holds any; the rest goes to the centre) or from the centre (the first to take from the "
+            "centre also takes the start-player token and loses 1 point per tile). The wild colour may be "
+            "taken only from a source holding nothing else (then one tile).",
+    "place": "Phase 2: put one tile of a colour on an empty space of your board, paying the space's number "
+             "in tiles: k of that colour and the rest in wild tiles. Scores 1 + the filled spaces joined "
+             "to it along the star's ring; completing a pillar, statue or window earns bonus tiles.",
+    "take_bonus": "Take one bonus tile of this colour from the supply (repeat until every bonus tile you "
+                  "earned is taken).",
+    "pass": "Stop placing for this round: keep up to 4 hand tiles in your corners for the next round; "
+            "every other hand tile is discarded at -1 point each.",
+    "setup": "Table step: draw the supply and the factory displays.",
+    "start_placing": "Table step: every display and the centre are empty; phase 2 (placing) begins.",
+    "refill_supply": "Table step: refill the supply to 10 tiles from the bag.",
+    "next_round": "Table step: the next round begins with a new wild colour and full displays.",
+    "final_scoring": "Table step: after round 6, completed stars and number sets score their bonuses; "
+                     "each corner tile costs 1 point.",
+}
+
+# the view's ``step``: what the acting seat (or the table) must do now
+DECISIONS = {
+    "acquire": "Phase 1: take tiles from a factory display or the centre.",
+    "place": "Phase 2: place a tile on your board, or pass for the rest of the round.",
+    "bonus": "You completed a pillar, statue or window: choose a bonus tile from the supply "
+             "(pending_bonus says how many are still owed).",
+    "setup": "The table deals the supply and the factory displays.",
+    "acquire_done": "Phase 1 is over; the table starts phase 2.",
+    "refill": "The table refills the supply.",
+    "round_done": "Everyone has passed; the table prepares the next round or the final scoring.",
+    "over": "The game is over.",
+}
+
+# what each event type says happened (for an event log in words)
+EVENTS = {
+    "game_setup": "The supply and the factory displays were filled; start_player begins.",
+    "tiles_taken": "seat took count tiles of colour (plus wild wild tiles) from a factory display or the "
+                   "centre; the rest of the display went to the centre (to_centre); token: took the "
+                   "start-player token, points lost.",
+    "placing_started": "Phase 1 ended; phase 2 (placing) begins with seat active.",
+    "tile_placed": "seat placed a colour tile on space, paying k of that colour and wilds wild tiles; "
+                   "scored points; completed structures earn bonus_owed bonus tiles.",
+    "bonus_taken": "seat took a bonus tile of colour from the supply.",
+    "passed": "seat passed for the round, keeping kept in the corners and discarding discarded (points lost).",
+    "supply_refilled": "The supply was refilled from the bag (drawn; tower_poured: the tower went back into the bag).",
+    "round_started": "Round round began: wild colour wild_colour, new factory displays.",
+    "final_scored": "Final scoring: star and number bonuses, corner tiles lost.",
+}
+
+SIDE_NOTES = {
+    "front": "Coloured side: each outer star takes only its own colour; the centre star takes six "
+             "different colours. Space numbers 1-6 follow the position.",
+    "grey": "Grey (monochrome) side: every star takes either one colour six times or six different "
+            "colours; its first two tiles decide which. Outer stars print 3,2,1,4,5,6 by position, "
+            "the centre star prints 3 everywhere.",
+}
+
+
+def catalogue(game=None) -> dict:
+    stars = []
+    for st in B.DATA["board"]["stars"]:
+        stars.append({"id": st["id"], "front_colour": st["front_color"], "angle_deg": st["angle_deg"],
+                      "clockwise_index": st["clockwise_index"],
+                      "spaces": list(B.STAR_SPACES[st["id"]])})
+    raw = {sp["id"]: sp for st in B.DATA["board"]["stars"] for sp in st["spaces"]}
+    spaces = {}
+    for sid in B.SPACES:
+        ids = B.STAR_SPACES[B.STAR_OF[sid]]
+        i = ids.index(sid)
+        spaces[sid] = {
+            "star": B.STAR_OF[sid], "position": B.POS_OF[sid],
+            "number": {side: B.NUMBER[side][sid] for side in B.SIDES},
+            "neighbours": [ids[(i - 1) % 6], ids[(i + 1) % 6]],
+            "points_toward": raw[sid].get("points_toward"),
+            "structures": list(B.STRUCTURES_OF[sid]),
+        }
+    structures = [{"id": s["id"], "type": s["type"], "bonus_tiles": s["bonus_tiles"],
+                   "spaces": list(s["spaces"]), "location": s.get("location")}
+                  for s in B.DATA["board"]["structures"]]
+    setup = B.DATA["setup"]
+    return {
+        "notes": ("Each player has one board of 7 stars x 6 spaces. A space id is '<star>-<position>' "
+                  "(view: seats[i].board maps space id -> colour). Positions run clockwise round a star; "
+                  "'neighbours' are the two ring neighbours [anticlockwise, clockwise]. 'number' is the "
+                  "printed cost per board side (view: board_side). A structure (pillar/statue/window) is "
+                  "completed when all its spaces are filled and earns 'bonus_tiles' from the supply (§7.5). "
+                  "angle_deg places an outer star round the centre (0 = owner's right, 90 = away from "
+                  "the owner)."),
+        "colours": [{"id": c, "wild_in_round": r} for r, c in sorted(B.WILD_BY_ROUND.items())],
+        "rounds": B.ROUNDS,
+        "wild_colour_by_round": {str(r): c for r, c in sorted(B.WILD_BY_ROUND.items())},
+        "tiles": {"per_colour": B.TILES_PER_COLOUR, "total": B.TOTAL_TILES},
+        "board": {
+            "addressing": B.DATA["board"]["space_addressing"],
+            "outer_stars_clockwise_from_upper_left": list(B.OUTER_STARS),
+            "stars": stars,
+            "spaces": spaces,
+            "structures": structures,
+            "corner_spaces": setup["corner_spaces_per_player_board"],
+            "sides": {side: {"note": SIDE_NOTES[side],
+                             "number_sets": {str(n): list(sp) for n, sp in B.NUMBER_SETS[side].items()}}
+                      for side in B.SIDES},
+        },
+        "scoring": {
+            "starting_score": B.STARTING_SCORE, "minimum_score": B.MIN_SCORE,
+            "star_completion_bonus": dict(B.STAR_BONUS),
+            "star_bonus_note": ("Front: an outer star scores its colour's bonus, the centre star the "
+                                "'multicolor' bonus. Grey: a one-colour star scores that colour's bonus, "
+                                "a six-colour star the 'multicolor' bonus (§9, §10.3)."),
+            "number_bonus": {str(n): v for n, v in B.NUMBER_BONUS.items()},
+            "number_bonus_note": "Filling every space printed with number N (on the side in play) scores "
+                                 "number_bonus[N] at the end (§9); board.sides.<side>.number_sets lists them.",
+            "max_tiles_kept": B.MAX_KEEP,
+        },
+        "supply": {"spaces": B.SUPPLY_SIZE,
+                   "note": "The supply on the scoring board (view: supply, counts per colour) holds up to "
+                           "10 tiles; bonus tiles are taken from it and it is refilled from the bag (§7.6)."},
+        "factories": {"by_players": {str(k): v for k, v in B.FACTORIES_BY_PLAYERS.items()},
+                      "tiles_each": B.TILES_PER_FACTORY,
+                      "note": "view: factories[i] (counts per colour), i = 0.. in display order; "
+                              "centre = the table's centre; token = the seat holding the start-player "
+                              "token (null: still in the centre)."},
+    }
+
+
+def texts() -> dict:
+    return _texts(HERE, MOVES, DECISIONS, "view.step", EVENTS)
+
+
+def decision_kind(view: dict) -> str | None:
+    """The key of ``texts.decisions`` that describes what happens now."""
+    return view.get("step")

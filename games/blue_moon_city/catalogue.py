@@ -1,0 +1,138 @@
+"""Blue Moon City's static self-description (GET /v1/game-types/blue-moon-city): the city
+grid, all 21 building tiles (boxes, rewards, neighbour rewards, which values are
+provisional), the 80 cards with each people's power in words, the obelisk, and a text per
+move, decision and rule. Ids are the ones the views use (building ids in view.city[i].building,
+card names such as "Aqua2" in view.hand / view.discard, cells [x, y])."""
+from __future__ import annotations
+
+import os
+
+from games.texts import texts as _texts
+
+from . import data as D
+
+HERE = os.path.dirname(__file__)
+
+#: §12: each people's card powers in words (value 3 cards have no power)
+POWERS = {
+    "Vulca": {"1": "Movement: put the red dragon on any other city tile.",
+              "2": "Movement: move the red dragon 1 to 3 steps (only while it is in the city)."},
+    "Terrah": {"1": "Movement: put the green dragon on any other city tile.",
+               "2": "Movement: move the green dragon 1 to 3 steps (only while it is in the city)."},
+    "Aqua": {"1": "Movement: put the blue dragon on any other city tile.",
+             "2": "Movement: move the blue dragon 1 to 3 steps (only while it is in the city)."},
+    "Flit": {"1": "Movement: put your figure on any other city tile.",
+             "2": "Movement: your figure may take up to 2 extra steps."},
+    "Khind": {"1": "Contribution: counts as a wild 1 of any colour for one contribution (palace included)."},
+    "Mimix": {"1": "Contribution: two Mimix 1 or 2 cards together count as one wild 3.",
+              "2": "Contribution: two Mimix 1 or 2 cards together count as one wild 3."},
+    "Hoax": {"1": "Contribution: 1-4 cards of one colour count as another colour (one contribution).",
+             "2": "Contribution: 1 card counts as another colour (one contribution)."},
+    "Pillar": {"1": "On the courtyard, after an offering this turn: one more offering at cost +1.",
+               "2": "On the courtyard, after an offering this turn: one more offering at cost +2."},
+}
+NO_POWER = "No power: value only."
+
+MOVES = {
+    "move": "Move your figure to the tile at cell 'to', at most view.allowance orthogonal steps away.",
+    "flit1": "Discard a Flit 1: put your figure on any other tile.",
+    "flit2": "Discard a Flit 2: 2 more steps of movement allowance.",
+    "dragon_place": "Discard a Vulca 1 / Terrah 1 / Aqua 1: put the red / green / blue dragon on any other tile.",
+    "dragon_move": "Discard a Vulca 2 / Terrah 2 / Aqua 2: move that dragon 1-3 steps.",
+    "end_movement": "End the movement step: your figure stays on this tile for the turn.",
+    "contribute": "Pay one box of the building your figure stands on: discard cards of the box's colour "
+                  "(powers may help) worth at least its value and put a marker on it.",
+    "offer": "On the courtyard: make the turn's offering at the obelisk, paying the next space's cost in crystals.",
+    "pillar_offer": "Discard a Pillar 1 / 2 after an offering: one more offering at cost +1 / +2.",
+    "end_contribution": "End the contribution step.",
+    "discard": "Discard 0-2 cards, then draw that many + 2; this ends your turn.",
+}
+
+# view.step of the seat to act (§4.2)
+DECISIONS = {
+    "move": "Movement step: move your figure (up to view.allowance steps), use movement powers, then end movement.",
+    "contribute": "Contribution step: pay boxes of the building you stand on, or make offerings on the "
+                  "courtyard, then end the step.",
+    "discard": "Discard step: discard up to 2 cards and draw that many + 2 to end your turn.",
+}
+
+
+EVENTS = {
+    "figure_moved": "seat moved its figure to cell 'to' (steps used).",
+    "flit1_used": "seat discarded a Flit 1 and put its figure on another tile.",
+    "flit2_used": "seat discarded a Flit 2: 2 more steps of movement.",
+    "dragon_moved": "A dragon was put on / moved to a tile with a Vulca, Terrah or Aqua card.",
+    "movement_ended": "seat ended its movement step.",
+    "contributed": "seat paid a box of a building with cards and put a marker on it.",
+    "scales_awarded": "Golden scales were awarded for dragons on the building (§7).",
+    "building_scored": "A building was completed and scored: majority, participation and neighbour rewards.",
+    "scale_scoring": "The golden scales ran out: a scale scoring took place (§9.2).",
+    "offered": "seat made an offering at the obelisk (space, cost in crystals).",
+    "contribution_ended": "seat ended its contribution step.",
+    "turn_draw": "seat discarded cards and drew new ones (the cards drawn are shown only to that seat).",
+    "rewards_joined": "Reward cards won this turn joined the hands.",
+    "turn_started": "The next player's turn began.",
+    "game_over": "The game is over: result gives the ranking.",
+}
+
+
+def _buildings() -> list[dict]:
+    defs, provisional = D.resolve_buildings({})
+    prov = set(provisional)
+    out = []
+    for bid in D.BUILDING_IDS:
+        d = defs[bid]
+        fields = sorted(f.split(".", 1)[1] for f in prov if f.split(".", 1)[0] == bid)
+        out.append({"id": bid, "name": d["name"],
+                    "fixed_cell": list(D.FIXED_TILES[bid]) if bid in D.FIXED_TILES else None,
+                    "boxes": d["boxes"], "majority": d["majority"], "participation": d["participation"],
+                    "neighbour": d["neighbour"], "provisional": fields})
+    out.append({"id": D.COURTYARD, "name": "Courtyard", "fixed_cell": list(D.FIXED_TILES[D.COURTYARD]),
+                "boxes": [], "majority": None, "participation": None, "neighbour": None, "provisional": [],
+                "note": "The obelisk's place: offerings are made from here (§10.1)."})
+    return out
+
+
+def catalogue(game=None) -> dict:
+    cards = []
+    for t in D.CARD_TYPES:
+        people = t.rstrip("0123456789")
+        value = t[len(people):]
+        cards.append({"id": t, "people": people, "value": int(value), "colour": D.COLOR_OF_PEOPLE[people],
+                      "count": D.CARD_COUNTS[t], "power": POWERS.get(people, {}).get(value, NO_POWER)})
+    return {
+        "notes": ("The city is 21 tiles on a 5x5 grid without its corners: cells [x, y], x grows east, y "
+                  "grows south (view: city[i].cell). view.city[i].building names the building id on each "
+                  "cell (the standard layout fixes the palace, temples and courtyard at fixed_cell; the "
+                  "others are shuffled). A box {colour, value} is paid with cards of that colour ('any': "
+                  "the palace takes any one colour) worth at least the value. Rewards: majority (most "
+                  "markers), participation (everyone else with a marker), neighbour (each participant gets the "
+                  "neighbour reward of every finished building orthogonally adjacent to the scored one, §8.3) in crystals, cards and golden "
+                  "scales. Fields listed in a building's 'provisional' are placeholders (no public source): "
+                  "the option 'buildings' corrects them per game; view.city shows the values in force."),
+        "grid": {"cells": [list(c) for c in D.CELLS], "width": 5, "height": 5},
+        "fixed_tiles": {k: list(v) for k, v in D.FIXED_TILES.items()},
+        "buildings": _buildings(),
+        "provisional_note": D.DATA["provisional_values"]["status"],
+        "peoples": [{"people": p["people"], "colour": p["color"], "dragon": p["dragon"],
+                     "powers": POWERS.get(p["people"], {})} for p in D.DATA["peoples"]],
+        "cards": cards,
+        "cards_total": D.TOTAL_CARDS,
+        "starting_hand": D.STARTING_HAND,
+        "markers_per_player": D.MARKERS,
+        "dragons": list(D.DRAGONS),
+        "obelisk": {"costs": list(D.OBELISK_COSTS), "unused_with_2_players": sorted(D.OBELISK_UNUSED_2P),
+                    "offerings_to_win": {str(k): v for k, v in D.OFFERINGS_TO_WIN.items()},
+                    "note": "13 offering spaces, costs bottom to top; 2 players skip the spaces listed "
+                            "(view: obelisk.costs are the spaces in use, obelisk.markers who offered)."},
+        "golden_scales": {"in_play": {str(k): v for k, v in D.SCALES_IN_PLAY.items()},
+                          "scoring": dict(D.SCALE_SCORING)},
+    }
+
+
+def texts() -> dict:
+    return _texts(HERE, MOVES, DECISIONS, "view.step", EVENTS)
+
+
+def decision_kind(view: dict) -> str | None:
+    return None if view.get("over") else view.get("step")

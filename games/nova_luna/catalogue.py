@@ -1,0 +1,110 @@
+"""Nova Luna's static self-description (GET /v1/game-types/nova-luna): the 68 tiles
+(colour, cost, tasks), the selection and moon tracks, tokens, the solo game, and a text per
+move, decision and rule. Tile ids are the ones the views use (view: track[i], display
+[x, y, tile], covered [tile, task index])."""
+from __future__ import annotations
+
+import json
+import os
+
+from games.texts import texts as _texts
+
+HERE = os.path.dirname(__file__)
+with open(os.path.join(HERE, "data.json"), encoding="utf-8") as _f:
+    DATA = json.load(_f)
+
+MOVES = {
+    "take": "Take the tile on selection-track space track_space (one of the 3 first tiles clockwise "
+            "after the meeple: view.available), place it in your display at cell (x, y) next to a tile "
+            "you have, move the meeple to that space and your moon-track marker forward by the tile's cost. "
+            "Every task that becomes fulfilled is covered with one of your tokens.",
+    "refill": "Refill the selection track from the draw pile before taking a tile (allowed when only 1 or "
+              "2 tiles are left on it; compulsory refills happen by themselves).",
+    "end_phase_1": "Solo game: end phase 1 (allowed once the 8-token stack is used up); phase 2 starts "
+                   "with a new track.",
+}
+
+# the kind of turn the acting seat has (see decision_kind)
+DECISIONS = {
+    "take": "Your turn (your marker is the rearmost on the moon track): choose one of the available "
+            "tiles and where it goes in your display.",
+    "take_or_refill": "Your turn: choose a tile, or first refill the selection track (1-2 tiles left).",
+    "take_or_end_phase_1": "Solo game: choose a tile, or end phase 1 now.",
+    "table": "The table refills the selection track (it is empty, or the solo game moves to phase 2).",
+    "over": "The game is over.",
+}
+
+
+EVENTS = {
+    "take": "seat took tile from selection-track space track_space, placed it at (x, y) in the display "
+            "and moved its moon marker forward by the tile's cost.",
+    "tasks_covered": "seat covered fulfilled tasks with tokens ([tile, task index] pairs).",
+    "refill": "The selection track was refilled from the draw pile (tiles revealed face up).",
+    "phase_1_ended": "Solo game: phase 1 ended (its record is kept); phase 2 begins.",
+    "game_over": "The game is over: result gives the ranking.",
+}
+
+
+def catalogue(game=None) -> dict:
+    d = DATA
+    return {
+        "notes": ("Tiles carry this project's ids 1-68 (teal 1-17, blue 18-34, red 35-51, yellow 52-68). "
+                  "cost = moon-track spaces the taker moves. A task is a list of 1-4 colours: it is "
+                  "fulfilled when, for each colour, that many tiles of the colour (other than the task's own "
+                  "tile) are in the orthogonally connected same-colour groups touching the tile (§7). "
+                  "Task indexes (view: covered [tile, index]) count from 0 in the order listed. "
+                  "The display is an unbounded grid: view seats[i].display lists [x, y, tile] in placement "
+                  "order; the first tile is at (0, 0)."),
+        "colours": [c["key"] for c in d["colours"]],
+        "tiles": [{"id": t["id"], "colour": t["colour"], "cost": t["cost"],
+                   "tasks": [list(task) for task in t["tasks"]]} for t in d["tiles"]],
+        "tile_counts": {"total": d["tile_counts"]["total"], "per_colour": d["tile_counts"]["per_colour"]},
+        "selection_track": {
+            "spaces": d["selection_track"]["spaces"],
+            "meeple_start_space": d["selection_track"]["meeple_start_space"],
+            "choice_window": d["selection_track"]["choice_window"],
+            "note": ("12 spaces numbered clockwise 0-11 (view: track[i] = tile id or null; meeple = the "
+                     "meeple's space, never holding a tile). Space 0 is above the golden new-moon field. "
+                     "The available tiles (view: available) are the first 3 tiles clockwise after the "
+                     "meeple; refills fill empty spaces clockwise from the meeple."),
+        },
+        "moon_track": {
+            "spaces": d["moon_track"]["spaces"],
+            "start_space": d["moon_track"]["start_space"],
+            "full_moon_space": 12, "half_moon_spaces": [6, 18],
+            "direction": "clockwise",
+            "note": ("24 spaces, 0 = new moon (start). view seats[i].distance is the total distance travelled, "
+                     "space = distance mod 24; markers on the same space stack, the highest 'arrival' on top. "
+                     "The rearmost marker (top of its stack on a tie) moves next (§5)."),
+        },
+        "tokens": {"per_player": d["tokens"]["standard_taken"],
+                   "to_place_on_tasks": d["tokens"]["standard_to_place_on_tasks"],
+                   "first_game": d["tokens"]["first_game_recommendation"],
+                   "note": "The first to place all tokens (view: supply = tokens left) wins (§8)."},
+        "solo": {"phase_1_token_stack": d["solo"]["phase1_token_stack"],
+                 "phase_2_token_stack": d["solo"]["phase2_token_stack"],
+                 "penalty_per_missing_token": d["solo"]["penalty_per_missing_token"],
+                 "score": d["solo"]["score"], "benchmark": d["solo"]["benchmark"]},
+    }
+
+
+def texts() -> dict:
+    t = _texts(HERE, MOVES, DECISIONS, "derived from the view: see decision_note", EVENTS)
+    t["decision_note"] = DECISION_NOTE
+    return t
+
+
+DECISION_NOTE = ("over: view.over; table: nobody in view.to_act; take_or_end_phase_1: "
+                 "view.solo.can_end_phase_1; take_or_refill: view.refill_allowed; else take.")
+
+
+def decision_kind(view: dict) -> str | None:
+    if view.get("over"):
+        return "over"
+    if not view.get("to_act"):
+        return "table"
+    if (view.get("solo") or {}).get("can_end_phase_1"):
+        return "take_or_end_phase_1"
+    if view.get("refill_allowed"):
+        return "take_or_refill"
+    return "take"

@@ -1,0 +1,173 @@
+"""The table: what the service, not the game, knows about a game's seats and time.
+
+Folded from the same stream as the game state: the ``created`` record's ``change``
+holds the setup (seats, open/private seats, the bot that takes over a seat, the clock),
+``seat`` records change a seat (joined, resigned, timeout), and the ``at``/``run``
+stamps of every command give the clock. Games never see any of it (a decider has no
+clock and no notion of a player leaving); the envelope (projections/seat.py) folds the
+table's status and result over the game's.
+
+A table is a JSON-able dict:
+  players, resign_bot,
+  seats: [{name, bot, open, private, joined, tok (sha256 of a joined seat's token; never
+          shown), out: null | "resign" | "timeout"}],
+  clock: null | {kind: "fischer"|"correspondence", initial_ms, increment_ms, per_move_ms,
+          on_timeout, remaining_ms: [per seat], running: [seats], since: ms|null},
+  result: null | {winners, reason, seat}     (the game ended by a seat leaving)
+"""
+from __future__ import annotations
+
+import copy
+import threading
+from collections import OrderedDict
+
+from events.model import Record
+
+CACHE_GAMES = 512
+
+
+def setup(seats: list[dict], resign_bot: str, clock: dict | None) -> dict:
+    """The table at creation (stored in the created record's ``change``)."""
+    n = len(seats)
+    ck = None
+    if clock:
+        if "per_move_s" in clock:
+            per = int(clock["per_move_s"] * 1000)
+            ck = {"kind": "correspondence", "initial_ms": per, "increment_ms": 0, "per_move_ms": per}
+        else:
+            ck = {"kind": "fischer", "initial_ms": int(clock["initial_s"] * 1000),
+                  "increment_ms": int(clock.get("increment_s", 0) * 1000), "per_move_ms": None}
+        ck.update(on_timeout=clock.get("on_timeout", "bot"), remaining_ms=[ck["initial_ms"]] * n,
+                  running=[], since=None)
+    return {
+        "players": n,
+        "resign_bot": resign_bot,
+        "seats": [{"name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
+                   "private": bool(s.get("private")), "joined": not s.get("open"), "tok": None, "out": None}
+                  for s in seats],
+        "clock": ck,
+        "result": None,
+    }
+
+
+def legacy(meta_seats: list[dict]) -> dict:
+    """The table of a game created before tables existed (all seats taken, no clock)."""
+    return setup([{"name": s["name"], "bot": s.get("bot")} for s in meta_seats], "random", None)
+
+
+def waiting(table: dict) -> bool:
+    return any(not s["joined"] for s in table["seats"])
+
+
+def open_seats(table: dict) -> list[int]:
+    return [i for i, s in enumerate(table["seats"]) if not s["joined"]]
+
+
+def apply(table: dict, rec: Record) -> dict:
+    """Fold one record onto the table (returns a new dict; the input is not changed)."""
+    if rec.at is None and rec.kind != "seat" and rec.run is None:
+        return table
+    t = copy.deepcopy(table)
+    ck = t["clock"]
+    if ck is not None and rec.at is not None and ck["since"] is not None:
+        elapsed = max(0, rec.at - ck["since"])
+        for s in ck["running"]:
+            ck["remaining_ms"][s] -= elapsed
+        ck["since"] = rec.at
+    if rec.kind == "seat":
+        ch = rec.change or {}
+        s = ch.get("seat", rec.seat)
+        seat = t["seats"][s]
+        if ch["type"] == "joined":
+            seat.update(joined=True, name=ch["name"], tok=ch.get("tok"))
+        elif ch["type"] in ("resigned", "timeout"):
+            reason = "resign" if ch["type"] == "resigned" else "timeout"
+            if ck is not None and ch["type"] == "timeout":
+                ck["remaining_ms"][s] = 0
+            if ch.get("then") == "end":
+                others = [i for i in range(t["players"]) if i != s]
+                t["result"] = {"winners": others, "reason": reason, "seat": s,
+                               "ranking": [{"seat": i, "place": 1} for i in others] + [{"seat": s, "place": len(others) + 1}]}
+            else:  # the seat continues as a bot
+                seat["bot"] = ch.get("bot") or t["resign_bot"]
+                if ch.get("then") == "lose" or ch["type"] == "resigned":
+                    seat["out"] = reason
+    if ck is not None and rec.run is not None:
+        before = set(ck["running"])
+        if ck["kind"] == "fischer" and rec.seat in before and rec.kind != "seat" and ck["since"] is not None:
+            ck["remaining_ms"][rec.seat] += ck["increment_ms"]
+        if ck["kind"] == "correspondence":
+            for s in rec.run:  # a fresh per-move deadline for whoever is now to act
+                if s not in before or s == rec.seat:
+                    ck["remaining_ms"][s] = ck["per_move_ms"]
+        ck["running"] = list(rec.run)
+        ck["since"] = rec.at
+    return t
+
+
+def fold(table: dict, records: list[Record]) -> dict:
+    for r in records:
+        table = apply(table, r)
+    return table
+
+
+def clock_view(table: dict, now_ms: int, finished: bool) -> dict | None:
+    """The public ``clock`` object of every view (CONTRACTS.md)."""
+    ck = table.get("clock")
+    if ck is None:
+        return None
+    remaining = list(ck["remaining_ms"])
+    running = [] if finished or ck["since"] is None else list(ck["running"])
+    for s in running:
+        remaining[s] -= max(0, now_ms - ck["since"])
+    deadline = min((ck["since"] + ck["remaining_ms"][s] for s in running), default=None)
+    return {"kind": ck["kind"], "remaining_ms": [max(0, r) for r in remaining],
+            "running": running[0] if running else None, "running_seats": running,
+            "since": ck["since"], "deadline": deadline, "on_timeout": ck["on_timeout"],
+            "initial_ms": ck["initial_ms"], "increment_ms": ck["increment_ms"], "per_move_ms": ck["per_move_ms"]}
+
+
+def seats_view(table: dict) -> list[dict]:
+    """Public seat list: never a token hash."""
+    return [{"seat": i, "name": s["name"], "bot": s["bot"], "open": s["open"] and not s["joined"],
+             "private": s["private"], "out": s["out"]} for i, s in enumerate(table["seats"])]
+
+
+def token_seat(table: dict, token_hash: str) -> int | None:
+    for i, s in enumerate(table["seats"]):
+        if s["tok"] is not None and s["tok"] == token_hash:
+            return i
+    return None
+
+
+class TableProjection:
+    """The table at a game's current version, cached per game in-process like the state."""
+
+    def __init__(self, store):
+        self.store = store
+        self._cache: OrderedDict[str, tuple[int, dict]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def remember(self, gid: str, version: int, table: dict) -> None:
+        with self._lock:
+            old = self._cache.get(gid)
+            if old is not None and old[0] > version:
+                return
+            self._cache[gid] = (version, table)
+            self._cache.move_to_end(gid)
+            while len(self._cache) > CACHE_GAMES:
+                self._cache.popitem(last=False)
+
+    def at(self, gid: str, version: int, meta_seats: list[dict]) -> dict:
+        cached = self._cache.get(gid)
+        if cached is not None and cached[0] <= version:
+            v, table = cached
+            tail = self.store.read(gid, after=v, upto=version)
+        else:
+            records = self.store.read(gid, after=0, upto=version)
+            first = records[0] if records else None
+            table = first.change if first is not None and first.change else legacy(meta_seats)
+            tail = records  # the created record's stamps start the clock
+        table = fold(table, tail)
+        self.remember(gid, version, table)
+        return table

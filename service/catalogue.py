@@ -1,0 +1,119 @@
+"""The game catalogue: ``GET /v1/game-types`` (a short list), ``GET /v1/game-types/{type}``
+(everything static a client needs to draw and explain a game: ``Game.describe_full``) and
+``GET /v1/game-types/{type}/rules/{rule_id}`` (the text of a rule an error names).
+
+The documents never change while the server runs, so each is serialised, hashed and
+gzip-compressed once: an answer is the cached bytes, gzip when the client accepts it, with a
+strong ETag (304 on If-None-Match). Every other JSON answer above ``COMPRESS_MIN_SIZE`` is
+compressed by Flask-Compress (``install_compression``): a well-kept extension that
+negotiates Accept-Encoding with q-values, sets Vary, skips small, error and already-encoded
+answers, and keeps ETags valid per encoding — more than a hand-written after_request would
+do correctly.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
+from flask import Flask, Response, jsonify, request
+
+from games.base import Game
+from service.errors import ApiError
+
+#: fields of a list entry (the full document is at ``href``)
+LIST_FIELDS = ("id", "name", "min_players", "max_players", "options", "bot_levels", "bot_level_notes")
+CACHE_CONTROL = "public, max-age=300"
+
+
+@dataclass(frozen=True)
+class Doc:
+    raw: bytes
+    gz: bytes
+    etag: str
+
+
+def _doc(obj) -> Doc:
+    raw = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return Doc(raw, gzip.compress(raw, compresslevel=9, mtime=0), hashlib.sha256(raw).hexdigest()[:32])
+
+
+def summary(game: Game) -> dict:
+    d = game.describe()
+    out = {k: d[k] for k in LIST_FIELDS if k in d}
+    out["href"] = f"/v1/game-types/{game.id}"
+    return out
+
+
+def full(game: Game) -> dict:
+    return {**game.describe_full(), "href": f"/v1/game-types/{game.id}",
+            "rules_href": f"/v1/game-types/{game.id}/rules/{{rule_id}}"}
+
+
+def _send(doc: Doc) -> Response:
+    """The cached document, gzip when accepted, with its ETag; 304 when the client has it."""
+    use_gz = request.accept_encodings["gzip"] > 0
+    resp = Response(doc.gz if use_gz else doc.raw, mimetype="application/json")
+    if use_gz:
+        resp.headers["Content-Encoding"] = "gzip"
+    resp.headers["Vary"] = "Accept-Encoding"
+    resp.headers["Cache-Control"] = CACHE_CONTROL
+    resp.set_etag(doc.etag + ("-gz" if use_gz else ""))
+    return resp.make_conditional(request)
+
+
+def install_compression(app: Flask) -> None:
+    """Flask-Compress for every compressible answer above 500 bytes. Streams (SSE) are left
+    alone: compressing them would buffer events."""
+    from flask_compress import Compress
+    app.config.setdefault("COMPRESS_STREAMS", False)
+    app.config.setdefault("COMPRESS_MIN_SIZE", 500)
+    Compress(app)
+
+
+def register(app: Flask, registry: Callable[[], dict[str, Game]]) -> None:
+    """Add the catalogue routes to ``app`` (and response compression); ``registry()`` gives
+    the game types (read on first use)."""
+    install_compression(app)
+
+    @lru_cache(maxsize=None)
+    def listing() -> Doc:
+        return _doc({"game_types": [summary(g) for g in registry().values()]})
+
+    @lru_cache(maxsize=None)
+    def document(type_id: str) -> Doc:
+        return _doc(full(registry()[type_id]))
+
+    def game_of(type_id: str) -> Game:
+        game = registry().get(type_id)
+        if game is None:
+            raise ApiError(404, "not_found", f"no game type {type_id!r}", {"game_types": sorted(registry())})
+        return game
+
+    @app.get("/v1/game-types")
+    def game_types():
+        return _send(listing())
+
+    @app.get("/v1/game-types/<type>")
+    def game_type(type):
+        game_of(type)
+        return _send(document(type))
+
+    @app.get("/v1/game-types/<type>/rules/<path:rule_id>")
+    def game_rule(type, rule_id):
+        type_id = type
+        game = game_of(type_id)
+        rule = game.rule_text(rule_id)
+        if rule is None and not rule_id.startswith(("§", "R-", "TC-")):
+            rule = game.rule_text("§" + rule_id)          # "/rules/7.3" for "§7.3"
+        if rule is None:
+            raise ApiError(404, "not_found", f"{type_id} has no rule {rule_id!r}",
+                           {"hint": "rule ids look like '§7.3' or 'R-4.3' (URL-encode § as %C2%A7, # as %23)"})
+        out = {"id": rule["id"], "text": rule["text"]}
+        for k in ("title", "section"):
+            if rule.get(k):
+                out[k] = rule[k]
+        return jsonify(out)

@@ -1,0 +1,119 @@
+"""``GET /v1/games/{id}/stream``: the game's events as Server-Sent Events, for one seat.
+
+Each stored record goes out as that seat sees it, through the same per-seat projection
+as ``/events`` (projections/seat.py): ``id: <version>`` / ``event: game`` / ``data:
+<entry>``. After each batch, when the game's status or the seats to act changed (or
+new events came and it is still this seat's turn), a ``turn`` event says who is to act
+(``you_to_act`` for this seat); an ``end`` event
+closes a finished game. A reconnect resumes exactly after ``Last-Event-ID`` (or
+``?after=``). While nothing happens a ``: heartbeat`` comment goes out every
+HEARTBEAT_S seconds, so proxies keep the connection and a gone client is noticed.
+
+The wait is an XREAD BLOCK on a connection of its own whose socket timeout exceeds the
+block; under gunicorn's gevent worker (the served stack) it costs a greenlet, not a
+thread. The token comes from ``Authorization: Bearer`` or ``?token=`` (browsers'
+EventSource cannot set headers).
+"""
+from __future__ import annotations
+
+import json
+import os
+
+import redis
+from flask import Response, request
+
+from projections import seat as seat_view
+from projections import table as tables
+from service import clock
+from service.errors import bad_request
+
+HEARTBEAT_S = float(os.environ.get("MOONHALL_SSE_HEARTBEAT_S", "15"))
+
+
+def _frame(event: str, data: dict, id_: int | None = None) -> str:
+    head = f"id: {id_}\n" if id_ is not None else ""
+    return f"{head}event: {event}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n"
+
+
+def turn(service, lg, seat: int | None) -> dict:
+    """Who is to act now, as the ``turn`` event tells it (the view's status and to_act)."""
+    t = lg.table
+    if service.finished(lg):
+        status, to_act = "finished", []
+    elif t is not None and tables.waiting(t):
+        status, to_act = "waiting", []
+    else:
+        status, to_act = "active", list(lg.game.to_act(lg.state))
+    you = seat is not None and seat in to_act and lg.seats[seat]["bot"] is None
+    out = {"version": lg.version, "status": status, "to_act": to_act, "you_to_act": you}
+    if t is not None and t.get("clock") is not None:
+        out["clock"] = tables.clock_view(t, clock.now_ms(), status != "active")
+    return out
+
+
+def _resume_point() -> int:
+    raw = request.headers.get("Last-Event-ID") or request.args.get("after")
+    if raw is None or raw == "":
+        return 0
+    try:
+        v = int(raw)
+    except ValueError:
+        raise bad_request("Last-Event-ID / after must be a version number")
+    if not (0 <= v <= 2**53):
+        raise bad_request("Last-Event-ID / after must be between 0 and 2^53")
+    return v
+
+
+def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: int, heartbeat_s: float):
+    """The SSE frames (a generator; it ends after ``end``)."""
+    lg = service.load(gid)
+    after = min(after, lg.version)  # ids past the end mean "from now on"
+    last_turn = None
+    yield f"retry: 2000\n: moonhall stream of game {gid}\n\n"
+    while True:
+        records = service.store.read(gid, after=after)
+        for rec in records:
+            yield _frame("game", seat_view.event(lg.game, rec, seat), rec.version)
+            after = rec.version
+        lg = service.load(gid)
+        now = turn(service, lg, seat)
+        key = (now["status"], tuple(now["to_act"]), now["you_to_act"])
+        if key != last_turn or (records and now["you_to_act"]):  # also: still your turn after a step
+            yield _frame("turn", now)
+            last_turn = key
+        if now["status"] == "finished" and after >= lg.version:
+            yield _frame("end", {"version": lg.version, "result": service.view(lg, seat)["result"]})
+            return
+        if after < lg.version:
+            continue
+        got = blocking.xread({service.store.stream(gid): f"{after}-0"}, count=1, block=int(heartbeat_s * 1000))
+        if not got:
+            yield ": heartbeat\n\n"
+
+
+def register_routes(app, service) -> None:
+    from service.http import _token
+
+    blocking: list[redis.Redis] = []
+
+    def blocking_client() -> redis.Redis:
+        """A pool of its own: XREAD BLOCK must not hit the main client's socket timeout."""
+        own = getattr(service.store, "blocking", None)  # service/wiring.py's waiting client
+        if not blocking and own is not None and (own.connection_pool.connection_kwargs.get("socket_timeout")
+                                                 or 0) > HEARTBEAT_S + 5:
+            blocking.append(own)
+        if not blocking:
+            pool = service.store.r.connection_pool
+            blocking.append(redis.Redis(connection_pool=redis.ConnectionPool(
+                connection_class=pool.connection_class,
+                **{**pool.connection_kwargs, "socket_timeout": HEARTBEAT_S + 30})))
+        return blocking[0]
+
+    @app.get("/v1/games/<gid>/stream")
+    def stream(gid):
+        token = _token() or request.args.get("token") or None
+        lg = service.load(gid)
+        seat = service.seat_for(lg, token)
+        after = _resume_point()
+        return Response(events(service, blocking_client(), gid, seat, after, HEARTBEAT_S), mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

@@ -1,0 +1,342 @@
+"""Serving that holds (issue 10): each row of the issue's table, reproduced against one
+real served stack (``python -m service.serve``: its own embedded Redis on a unix socket
+in a temporary data folder, one RQ worker with the scheduler, gunicorn with gevent
+workers), with real faults: kill -9 of a worker, of gunicorn's master and of
+redis-server, a stopped (SIGSTOP) redis-server, hostile connections. No timed
+assertions: the tests assert on completion and ordering."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+import redis
+
+from service.embedded import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.integration
+TYPE = "slow-race"
+
+
+def http(method, url, body=None, token=None, timeout=40):
+    req = urllib.request.Request(url, method=method, data=None if body is None else json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json",
+                                          **({"Authorization": f"Bearer {token}"} if token else {})})
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as r:
+            return r.status, json.loads(r.read()), dict(r.headers)
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read()), dict(e.headers)
+
+
+def until(pred, timeout=60.0, every=0.2, what="condition"):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            out = pred()
+        except (OSError, urllib.error.URLError):
+            out = None
+        if out:
+            return out
+        time.sleep(every)
+    raise AssertionError(f"gave up waiting for {what}")
+
+
+class Stack:
+    def __init__(self, data: Path, port: int | None = None, extra_env: dict | None = None):
+        self.data, self.port = data, port or free_port()
+        env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "HOST")}
+        env.update(PORT=str(self.port), MOONHALL_DATA=str(data), WORKERS="1", PYTHONPATH=str(ROOT),
+                   MOONHALL_GAME_MODULES="tests.service.fakegame,tests.service.slowgame",
+                   MOONHALL_SWEEP_S="1", MOONHALL_STUCK_S="3", MOONHALL_LIMIT_CREATE="off",
+                   MOONHALL_LIMIT_MOVES="off", **(extra_env or {}))
+        self.log = open(data.parent / f"serve-{self.port}.log", "wb")
+        self.proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT, env=env,
+                                     stdout=self.log, stderr=subprocess.STDOUT)
+        self.base = f"http://127.0.0.1:{self.port}"
+
+    def wait_healthy(self):
+        until(lambda: self.proc.poll() is None and http("GET", self.base + "/healthz", timeout=10)[0] == 200,
+              timeout=60, what="a healthy stack")
+        return self
+
+    def pids(self) -> dict:
+        return json.loads((self.data / "serve.json").read_text())
+
+    def redis(self) -> redis.Redis:
+        return redis.Redis.from_url(self.pids()["url"], socket_timeout=10)
+
+    def stop(self) -> int:
+        self.proc.send_signal(signal.SIGINT)  # Ctrl-C
+        try:
+            return self.proc.wait(40)
+        finally:
+            self.log.close()
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie is dead too
+        return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    data = tmp_path_factory.mktemp("mh") / "data"
+    s = Stack(data).wait_healthy()
+    yield s
+    pids = [p for k, p in s.pids().items() if k not in ("url", "port") and p]
+    assert s.stop() == 0
+    # Ctrl-C leaves no process behind (issue 10)
+    assert not [p for p in pids if alive(p)], s.pids
+
+
+@pytest.fixture
+def stack(server):
+    """The module's stack, healthy again before each test: a test that killed a part
+    leaves it to the supervisor, and the next one starts only once all is back."""
+    return server.wait_healthy()
+
+
+def bot_game(stack, rounds=2, level="slow") -> str:
+    code, g, _ = http("POST", stack.base + "/v1/games", {"type": TYPE, "options": {"rounds": rounds},
+                                                           "seats": [{"name": "a", "bot": level}, {"name": "b", "bot": level}]})
+    assert code == 201, g
+    return g["id"]
+
+
+def finished(stack, gid) -> dict | None:
+    code, view, _ = http("GET", f"{stack.base}/v1/games/{gid}", timeout=10)
+    return view if code == 200 and view["status"] == "finished" else None
+
+
+# --------------------------------------------------------------------------- waiting
+def _send(port: int, data: bytes) -> socket.socket:
+    s = socket.create_connection(("127.0.0.1", port))
+    s.sendall(data)
+    return s
+
+
+def _response(s: socket.socket, timeout: float = 40) -> bytes:
+    s.settimeout(timeout)
+    out = b""
+    while True:
+        chunk = s.recv(65536)
+        if not chunk:
+            return out
+        out += chunk
+
+
+def test_open_waits_and_slow_clients_do_not_stall_the_api(stack):
+    """Rows 1-3: 150 clients waiting on /events?wait=8 (longer than the 5 s socket timeout of
+    ordinary Redis calls) and 40 connections sending headers slowly; /healthz, a create and a
+    move answer while every wait is still open; every wait then answers 200."""
+    code, quiet, _ = http("POST", stack.base + "/v1/games", {"type": "draw-race", "seats": [{"name": "q"}]})
+    assert code == 201
+    code, g, _ = http("POST", stack.base + "/v1/games", {"type": "draw-race", "seats": [{"name": "me"}]})
+    assert code == 201
+    waits = [_send(stack.port, f"GET /v1/games/{quiet['id']}/events?after=1&wait=8 HTTP/1.1\r\n"
+                               f"Host: x\r\nConnection: close\r\n\r\n".encode()) for _ in range(150)]
+    slow = [_send(stack.port, b"GET /healthz HTTP/1.1\r\nHost: x\r\n") for _ in range(40)]
+    try:
+        assert http("GET", stack.base + "/healthz")[0] == 200
+        tok = g["seats"][0]["token"]
+        code, out, _ = http("POST", f"{stack.base}/v1/games/{g['id']}/moves",
+                            {"move": {"type": "mark"}, "expected_version": 1}, tok)
+        assert code == 201 and out["version"] == 2
+        # ordering, not timing: all of that was answered while the waits are still open
+        for w in waits:
+            w.setblocking(False)
+            with pytest.raises(BlockingIOError):
+                w.recv(1)
+            w.setblocking(True)
+        answers = [_response(w) for w in waits]
+        assert all(a.startswith(b"HTTP/1.1 200") for a in answers), {a[:40] for a in answers}
+        body = json.loads(answers[0].split(b"\r\n\r\n", 1)[1])
+        assert body["events"] == [] and body["version"] == 1 and body["more"] is False
+        # the slow-header clients were dropped by the server (keepalive/header timeout)
+        assert all(_response(s, timeout=30) == b"" for s in slow)
+    finally:
+        for s in waits + slow:
+            s.close()
+
+
+def test_limits_of_the_request_are_json(stack):
+    """Row: a request line over 4 KB, a header over 8 KB, a 10 MB body: JSON 414/431/413."""
+    line = _response(_send(stack.port, b"GET /v1/games?x=" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n"))
+    assert line.startswith(b"HTTP/1.1 414") and b"application/json" in line
+    assert json.loads(line.split(b"\r\n\r\n", 1)[1])["error"]["code"] == "uri_too_long"
+    head = _response(_send(stack.port, b"GET /v1/games HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 9000 + b"\r\n\r\n"))
+    assert head.startswith(b"HTTP/1.1 431")
+    assert json.loads(head.split(b"\r\n\r\n", 1)[1])["error"]["code"] == "headers_too_large"
+    big = _send(stack.port, b"POST /v1/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                            b"Content-Length: %d\r\n\r\n" % (10 << 20))
+    try:  # the server may answer and close before the whole body is sent
+        for _ in range(160):
+            big.sendall(b" " * 65536)
+    except OSError:
+        pass
+    answer = _response(big)
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+    assert json.loads(answer.split(b"\r\n\r\n", 1)[1])["error"]["code"] == "payload_too_large"
+
+
+def test_binds_loopback_only(stack):
+    """Row: gunicorn listened on 0.0.0.0; it binds 127.0.0.1 unless HOST says otherwise."""
+    out = subprocess.run(["ss", "-ltnH", f"sport = :{stack.port}"], capture_output=True, text=True)
+    if out.returncode != 0:
+        pytest.skip("ss is not available")
+    addrs = {line.split()[3].rsplit(":", 1)[0] for line in out.stdout.splitlines() if line.strip()}
+    assert addrs == {"127.0.0.1"}, out.stdout
+
+
+# --------------------------------------------------------------------------- faults
+def test_kill_9_of_a_worker_mid_game_the_game_finishes(stack):
+    """Row: kill -9 of an RQ worker while it runs a bot's job; the supervisor starts another
+    worker, the sweeper re-dispatches the job left "started" for ever, the game ends."""
+    from rq import Worker
+    gid = bot_game(stack)
+    conn = stack.redis()
+    busy = until(lambda: [w for w in Worker.all(connection=conn) if w.get_current_job_id()],
+                 what="a worker running a job")[0]
+    victim = busy.pid
+    assert victim == stack.pids()["rq worker 0"]
+    os.kill(victim, signal.SIGKILL)
+    view = until(lambda: finished(stack, gid), timeout=90, what="the game to finish")
+    assert view["result"]["winners"]
+    assert stack.pids()["rq worker 0"] != victim  # restarted by the supervisor
+    swept = [k for k in conn.scan_iter("rq:job:*-swept")]
+    assert swept, "the sweeper dispatched the job the killed worker left behind"
+
+
+def test_a_bot_that_raises_plays_a_random_move_and_is_counted(stack):
+    """Row: a bot job that raises left the game stuck; now a random legal move is played,
+    the error is logged and /healthz counts it."""
+    gid = bot_game(stack, rounds=1, level="broken")
+    view = until(lambda: finished(stack, gid), timeout=60, what="the broken bots' game to finish")
+    assert view["result"]["winners"]
+    code, health, _ = http("GET", stack.base + "/healthz")
+    assert code == 200 and health["bot_errors"] >= 2
+    assert any(e["game"] == gid and "broken on purpose" in e["error"] for e in health["last_bot_errors"])
+
+
+def test_kill_9_of_gunicorns_master_is_restarted(stack):
+    """Row: kill -9 of gunicorn's master stopped the whole `make serve`."""
+    code, g, _ = http("POST", stack.base + "/v1/games", {"type": "draw-race", "seats": [{"name": "a"}]})
+    master = stack.pids()["gunicorn"]
+    os.kill(master, signal.SIGKILL)
+    until(lambda: stack.pids()["gunicorn"] not in (None, master), what="a new gunicorn")
+    until(lambda: http("GET", f"{stack.base}/v1/games/{g['id']}", timeout=5)[0] == 200, what="serving again")
+    assert stack.proc.poll() is None
+
+
+def test_redis_stopped_or_killed_answers_503_then_recovers(stack):
+    """Row: redis-server killed: every read answered 500 and nothing recovered. Now a
+    stopped Redis (SIGSTOP: calls time out) answers 503 JSON with Retry-After; a killed one is
+    restarted by the supervisor, with its data (append-only file), and the API recovers."""
+    code, g, _ = http("POST", stack.base + "/v1/games", {"type": "draw-race", "seats": [{"name": "a"}]})
+    assert code == 201
+    time.sleep(1.2)  # appendfsync everysec
+    rpid = stack.pids()["redis"]
+    os.kill(rpid, signal.SIGSTOP)
+    try:
+        code, body, headers = http("GET", f"{stack.base}/v1/games/{g['id']}")
+        assert code == 503 and body["error"]["code"] == "unavailable" and int(headers["Retry-After"]) > 0
+        code, body, _ = http("GET", stack.base + "/healthz")
+        assert code == 503 and body["redis"] is False
+    finally:
+        os.kill(rpid, signal.SIGCONT)
+    os.kill(rpid, signal.SIGKILL)
+    seen = set()
+
+    def back():
+        code, body, _ = http("GET", f"{stack.base}/v1/games/{g['id']}", timeout=10)
+        seen.add(code)
+        return code == 200 and body["version"] == 1
+    until(back, timeout=60, every=0.05, what="the API back after Redis was killed")
+    assert seen <= {200, 503}, seen  # never a 500
+    until(lambda: stack.pids()["redis"] not in (None, rpid), what="serve.json naming the new redis-server")
+    until(lambda: http("GET", stack.base + "/healthz", timeout=10)[0] == 200, what="healthy again")
+
+
+def test_healthz_heartbeat_fits_its_check(stack):
+    """Row: idle for 2 minutes, /healthz said "workers: 0" (RQ's idle heartbeat is ~7 min).
+    The workers run with a small worker_ttl: an idle worker's heartbeat moves on within
+    seconds, well inside the window /healthz counts as alive."""
+    from rq import Worker
+
+    from service.wiring import WORKER_ALIVE_S, WORKER_TTL
+    conn = stack.redis()
+    # every registered worker: one killed -9 by an earlier test may still be listed until its TTL ends
+    firsts = {w.key: w.last_heartbeat for w in until(lambda: Worker.all(connection=conn), what="a worker")}
+
+    def moved():
+        for key, first in firsts.items():
+            w = Worker.find_by_key(key, connection=conn)
+            if w is not None and first is not None and w.last_heartbeat > first:
+                return True
+        return False
+    until(moved, timeout=3 * WORKER_TTL, what="a new heartbeat of an idle worker")
+    assert WORKER_TTL - 15 < WORKER_ALIVE_S
+
+
+# --------------------------------------------------------------------------- private Redis
+def test_each_data_folder_has_its_own_redis_and_one_server(stack, tmp_path):
+    """Row: a second `make serve` (another PORT) found the first one's Redis on the fixed
+    port 6390 and served its games. Now the Redis listens on a unix socket in its data
+    folder (no TCP port); a second server with another data folder is independent, and
+    one with the same data folder refuses to start (exit 2) and names the holder."""
+    code, g, _ = http("POST", stack.base + "/v1/games", {"type": "draw-race", "seats": [{"name": "a"}]})
+    assert code == 201
+    assert stack.pids()["url"].startswith("unix://" + str(stack.data.resolve()))
+    same = subprocess.run([sys.executable, "-m", "service.serve"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60, env={**{k: v for k, v in os.environ.items() if k != "REDIS_URL"},
+                                           "PORT": str(free_port()), "MOONHALL_DATA": str(stack.data)})
+    assert same.returncode == 2 and "in use by another" in same.stdout and str(stack.proc.pid) in same.stdout
+    other = Stack(tmp_path / "other").wait_healthy()
+    try:
+        assert http("GET", f"{other.base}/v1/games/{g['id']}")[0] == 404
+        assert [x["id"] for x in http("GET", other.base + "/v1/games")[1]["games"]] == []
+    finally:
+        assert other.stop() == 0
+
+
+# --------------------------------------------------------------------------- catalogue (issue 11 §1)
+def test_catalogue_through_the_served_stack_is_gzip_with_etags(stack):
+    """The game-type document through gunicorn (gevent): gzip when accepted, the same JSON
+    as the identity answer, a strong ETag per encoding and 304 on If-None-Match; a rule text."""
+    import gzip
+    url = stack.base + "/v1/game-types/legends-of-blue-moon"
+
+    def get(headers):
+        req = urllib.request.Request(url, headers=headers)
+        try:
+            with urllib.request.urlopen(req, timeout=30) as r:
+                return r.status, r.read(), dict(r.headers)
+        except urllib.error.HTTPError as e:
+            return e.code, e.read(), dict(e.headers)
+
+    code, plain, h = get({})
+    assert code == 200 and "Content-Encoding" not in h and h["ETag"]
+    code, packed, hz = get({"Accept-Encoding": "gzip"})
+    assert code == 200 and hz["Content-Encoding"] == "gzip" and len(packed) < len(plain) / 3
+    assert json.loads(gzip.decompress(packed)) == json.loads(plain)
+    assert json.loads(plain)["catalogue"]["deck_building"]["pool"]
+    code, body, _ = get({"Accept-Encoding": "gzip", "If-None-Match": hz["ETag"]})
+    assert code == 304 and body == b""
+    code, rule, _ = http("GET", stack.base + "/v1/game-types/legends-of-blue-moon/rules/R-13.8")
+    assert code == 200 and rule["id"] == "R-13.8" and "Buka" in rule["text"]

@@ -1,0 +1,104 @@
+"""The sweeper: no game is ever stuck (issue 10).
+
+It looks at every active game; when the table's step or a bot's turn is due and no job
+for it is queued, scheduled or running (a worker killed mid-job leaves its job "started"
+for ever, a job that failed all its retries is gone), it dispatches the step again. A
+repeated job is harmless: the version check makes it a no-op. ``make serve`` runs a sweep
+at start and every ``MOONHALL_SWEEP_S`` seconds (service/serve.py).
+"""
+from __future__ import annotations
+
+import logging
+import time
+
+import redis
+from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
+
+from service.errors import ApiError
+from workers.dispatch import RQDispatcher, job_id, timeout_job_id
+
+log = logging.getLogger("moonhall.sweeper")
+
+PENDING = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED}
+SWEEP_SUFFIX = "-swept"
+
+
+def active_games(store) -> list[str]:
+    """The ids of the games that are not finished: the one place the sweeper reads the
+    lobby, so the lobby's index (branch fastpath) can replace it here alone."""
+    out, cursor = [], None
+    while True:  # the lobby index's active set, a page at a time (events/store.py)
+        page, cursor = store.lobby_page("active", None, 500, cursor)
+        out += [s["id"] for s in page]
+        if cursor is None:
+            return out
+
+
+class _Due:
+    """A Dispatcher that only records what the service would schedule now."""
+
+    def __init__(self):
+        self.jobs: list[tuple] = []
+        self.timeouts: list[tuple] = []  # clocks (issue 11): (gid, version, seat, deadline ms)
+
+    def auto(self, gid, version):
+        self.jobs.append(("auto", gid, version, None))
+
+    def bot(self, gid, version, seat):
+        self.jobs.append(("bot", gid, version, seat))
+
+    def timeout(self, gid, version, seat, at_ms):
+        self.timeouts.append((gid, version, seat, at_ms))
+
+
+def _in_hand(conn: redis.Redis, jid: str, stuck_s: float, now: float) -> bool:
+    """A job with this id is waiting to run, or started less than ``stuck_s`` ago."""
+    try:
+        job = Job.fetch(jid, connection=conn)
+        status = job.get_status()
+    except NoSuchJobError:
+        return False
+    if status in PENDING:
+        return True
+    if status == JobStatus.STARTED:
+        started = job.started_at.timestamp() if job.started_at else 0
+        return now - started < stuck_s
+    return False
+
+
+def sweep(conn: redis.Redis, stuck_s: float = 60.0, registry=None) -> list[str]:
+    """Dispatch every due step that has no live job; the job ids dispatched."""
+    from service.wiring import build_service
+    due = _Due()
+    svc = build_service(conn, dispatcher=due, registry=registry)
+    real = RQDispatcher(conn)
+    now = time.time()
+    sent = []
+    for gid in active_games(svc.store):
+        try:
+            lg = svc.load(gid)
+        except ApiError:
+            continue
+        due.jobs.clear()
+        due.timeouts.clear()
+        svc._schedule(lg)
+        for kind, g, version, seat in due.jobs:
+            jid = job_id(kind, g, version, seat)
+            if _in_hand(conn, jid, stuck_s, now) or _in_hand(conn, jid + SWEEP_SUFFIX, stuck_s, now):
+                continue
+            # the game is still at this version (loaded above): the step is due and nobody is on it
+            if kind == "auto":
+                real.auto(g, version, suffix=SWEEP_SUFFIX)
+            else:
+                real.bot(g, version, seat, suffix=SWEEP_SUFFIX)
+            sent.append(jid + SWEEP_SUFFIX)
+        for g, version, seat, at_ms in due.timeouts:  # a clock's timeout job that was lost
+            jid = timeout_job_id(g, version, seat, at_ms)
+            if _in_hand(conn, jid, stuck_s, now) or _in_hand(conn, jid + SWEEP_SUFFIX, stuck_s, now):
+                continue
+            real.timeout(g, version, seat, at_ms, suffix=SWEEP_SUFFIX)
+            sent.append(jid + SWEEP_SUFFIX)
+    if sent:
+        log.warning("sweeper dispatched %d stuck step(s): %s", len(sent), ", ".join(sent))
+    return sent
