@@ -37,6 +37,9 @@ BIN = Path(sys.executable).parent
 TICK = os.sysconf("SC_CLK_TCK")
 GTHREAD = "--worker-class gthread --workers 2 --threads 16"
 GEVENT = "--worker-class gevent --workers 2 --worker-connections 1000"
+# the per-client rate limits (issue 10, Flask-Limiter on Redis) are off by default here:
+# the bare app has none; --limits keeps them (what they cost is then in the ratio)
+LIMITS = {"MOONHALL_LIMIT_MOVES": "off", "MOONHALL_LIMIT_CREATE": "off"}
 
 
 # ---------------------------------------------------------------- processes and CPU
@@ -149,6 +152,48 @@ class MoonhallPlayer:
         return int(st == 201)
 
 
+class OneRequestPlayer(MoonhallPlayer):
+    """The one-request move: POST ?include=view,moves; the answer carries the next view
+    and moves, so a move is one request while the seat keeps the turn."""
+
+    def new(self):
+        super().new()
+        self.view = self.moves = None
+
+    def step(self) -> int:
+        if self.view is None or not self.view["to_act"] or self.view["status"] == "finished":
+            _, self.view = self.cl.call("GET", f"/v1/games/{self.gid}", token=self.toks[self.seat])
+            if self.view["status"] == "finished":
+                self.new()
+                return 0
+            if not self.view["to_act"]:
+                self.cl.call("GET", f"/v1/games/{self.gid}/events?after={self.view['version']}&wait=5")
+                self.view = None
+                return 0
+            self.moves = None
+        if self.view["to_act"][0] != self.seat or self.moves is None or not self.moves["moves"]:
+            self.seat = self.view["to_act"][0]
+            _, self.moves = self.cl.call("GET", f"/v1/games/{self.gid}/moves", token=self.toks[self.seat])
+        st, out = self.cl.call("POST", f"/v1/games/{self.gid}/moves?include=view,moves",
+                               {"move": self.rng.choice(self.moves["moves"]),
+                                "expected_version": self.moves["version"]}, self.toks[self.seat])
+        if st != 201:
+            self.view = None
+            return 0
+        self.view, self.moves = out["view"], out["moves"]
+        return 1
+
+
+class BareOnePlayer:
+    def __init__(self, port: int, type_id: str, seed: int):
+        self.cl, self.gid, self.v = Client(port), f"{type_id}-1-{seed}-{random.randrange(2**40)}", 0
+
+    def step(self) -> int:
+        st, out = self.cl.call("POST", f"/g/{self.gid}/moves", {"move": {"type": "add"}, "expected_version": self.v})
+        self.v = out["version"] if st == 201 else out["error"]["details"]["version"]
+        return int(st == 201)
+
+
 class BarePlayer:
     def __init__(self, port: int, type_id: str, seed: int):
         self.cl, self.gid = Client(port), f"{type_id}-{seed}-{random.randrange(2**40)}"
@@ -180,19 +225,22 @@ def segment(players: list, servers: list, seconds: float, extra_pids=()) -> dict
 
 
 # ---------------------------------------------------------------- the two parts
-def versus_bare(url: str, flags: str, types: list[str], reps: int, seconds: float, clients: int) -> list[str]:
-    env = {**os.environ, "REDIS_URL": url, "PYTHONPATH": str(ROOT)}
+def versus_bare(url: str, flags: str, types: list[str], reps: int, seconds: float, clients: int,
+                one: bool = False) -> list[str]:
+    env = {**os.environ, "REDIS_URL": url, "PYTHONPATH": str(ROOT), **LIMITS}
     worker = rq_worker(env, url)
     mh = Gunicorn("wsgi:app", env, flags, "/v1/game-types")
     bare = Gunicorn("bench.bare_app:app", env, flags, "/g/probe")
-    lines = [f"Moonhall vs bare Flask + one checked XADD — gunicorn {flags}; Redis appendonly everysec; "
+    lines = [("ONE-REQUEST MOVE (POST ?include=view,moves vs the bare POST alone) — " if one else
+              "README LOOP (GET view + GET moves + POST, the bare app the same three) — ") +
+             f"Moonhall vs bare Flask + one checked XADD — gunicorn {flags}; Redis appendonly everysec; "
              f"{clients} keep-alive client(s); {reps} alternating pairs of {seconds:g} s; medians",
              f"  {'game type':<22} {'Moonhall mv/s':>13} {'bare mv/s':>9} {'ratio':>6} | "
              f"{'MH cpu/mv':>9} {'bare cpu/mv':>11} {'ratio':>6} | {'RQ cpu/mv':>9}"]
     try:
         for type_id in types:
-            mhp = [MoonhallPlayer(mh.port, type_id, 100 + i) for i in range(clients)]
-            bp = [BarePlayer(bare.port, type_id, i) for i in range(clients)]
+            mhp = [(OneRequestPlayer if one else MoonhallPlayer)(mh.port, type_id, 100 + i) for i in range(clients)]
+            bp = [(BareOnePlayer if one else BarePlayer)(bare.port, type_id, i) for i in range(clients)]
             segment(mhp, [mh], 0.5)  # warm both (imports, caches, connections)
             segment(bp, [bare], 0.5)
             pairs = []
@@ -228,7 +276,7 @@ def on_cluster(flags: str, seconds: float, reps: int, clients: int, type_id: str
         cluster = EmbeddedCluster(f"{d}/c", persist=True).start()
         queue = EmbeddedRedis(f"{d}/q", persist=False).start()
         env = {**os.environ, "REDIS_URL": queue.url, "EVENTS_REDIS_URL": cluster.url, "EVENTS_REDIS_CLUSTER": "true",
-               "PYTHONPATH": str(ROOT)}
+               "PYTHONPATH": str(ROOT), **LIMITS}
         worker = rq_worker(env, queue.url)
         nodes = [Gunicorn("wsgi:app", env, flags, "/v1/game-types") for _ in range(2)]
         try:
@@ -261,7 +309,10 @@ def main() -> None:
     ap.add_argument("--types", default=",".join(sorted(games.REGISTRY)))
     ap.add_argument("--gunicorn", action="append", help="gunicorn flags (repeatable); default gthread and gevent")
     ap.add_argument("--no-cluster", action="store_true")
+    ap.add_argument("--limits", action="store_true", help="keep the rate limits on (their default values)")
     a = ap.parse_args()
+    if a.limits:
+        LIMITS.clear()
     flag_sets = a.gunicorn or [GTHREAD]
     if not a.gunicorn:
         try:
@@ -275,10 +326,10 @@ def main() -> None:
         try:
             for flags in flag_sets:
                 out += versus_bare(server.url, flags, a.types.split(","), a.reps, a.seconds, a.clients)
+            out += versus_bare(server.url, flag_sets[0], a.types.split(","), a.reps, a.seconds, a.clients, one=True)
         finally:
             server.stop()
     print("\n".join(out), flush=True)
-    print("one-request move (POST ?include=view,moves): not in this branch's main yet; not measured", flush=True)
     if not a.no_cluster:
         print("\n".join(on_cluster(flag_sets[0], a.seconds, a.reps, max(2, a.clients * 2), "azul-summer-pavilion")),
               flush=True)

@@ -167,7 +167,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         include = _include()  # checked before the move: a bad include appends nothing
         out = _play(gid, False)
         if include:  # ?include=view,moves: the mover's new view and next moves in one answer
-            lg = service.load(gid)
+            # the state this process just appended (no read; a replayed answer reads the stream)
+            lg = service.load(gid, fresh=bool(out.get("replayed")))
             seat = service.seat_for(lg, _token(), required=True)
             if "view" in include:
                 out["view"] = service.view(lg, seat)
