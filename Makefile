@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: serve test test-full bench openapi clean
+.PHONY: serve test test-full bench openapi clean chromium
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -15,13 +15,17 @@ $(STAMP): pyproject.toml
 serve: $(STAMP)
 	$(BIN)/python -m service.serve
 
+# the browser tests drive Debian's chromium (installed here when missing and we are root)
+chromium:
+	@test -x /usr/bin/chromium || { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || echo "chromium missing and not installable here: the browser tests will fail (apt-get install -y chromium)"
+
 # the whole suite; slow property runs play a smaller budget (MOONHALL_PROPERTY_GAMES)
-test: $(STAMP)
+test: $(STAMP) chromium
 	MOONHALL_PROPERTY_GAMES=$${MOONHALL_PROPERTY_GAMES:-30} $(BIN)/python -m pytest -p no:cacheprovider
 
 # the same with the full property budgets (thousands of random games)
-test-full: $(STAMP)
-	MOONHALL_PROPERTY_SCALE=$${MOONHALL_PROPERTY_SCALE:-10} $(BIN)/python -m pytest -p no:cacheprovider
+test-full: $(STAMP) chromium
+	MOONHALL_BROWSER_FULL=1 MOONHALL_PROPERTY_SCALE=$${MOONHALL_PROPERTY_SCALE:-10} $(BIN)/python -m pytest -p no:cacheprovider
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

@@ -135,6 +135,8 @@ class Game:
     max_players: int = 4
     options: tuple[Option, ...] = ()
     bot_levels: tuple[str, ...] = ("random",)
+    # one sentence per level on how strong it is (GET /v1/game-types shows it)
+    bot_level_notes: dict = {}
     # OpenAPI 3.1 / JSON Schema objects describing this game's moves and views; the
     # service merges them into openapi.yaml, and tests validate random play against them.
     move_schema: dict = {}
@@ -182,6 +184,8 @@ class Game:
             "max_players": self.max_players,
             "options": [o.describe() for o in self.options],
             "bot_levels": list(self.bot_levels),
+            **({"bot_level_notes": {k: v for k, v in self.bot_level_notes.items() if k in self.bot_levels}}
+               if self.bot_level_notes else {}),
         }
 
     def describe_full(self) -> dict:
@@ -272,10 +276,66 @@ class Game:
         raise NotImplementedError
 
     # ----- bots -------------------------------------------------------------
-    def bot_move(self, observation: dict, moves: list[Move], level: str, rng: random.Random) -> Move:
+    def bot_move(self, observation: dict, moves: list[Move], level: str, rng: random.Random,
+                 **budget) -> Move:
         """Choose a move for a bot from what its seat may see (``view(state, seat)``)
-        and the legal moves. The default plays uniformly at random."""
+        and the legal moves. The default plays uniformly at random; level ``expert``
+        searches (``budget``: ``think_ms`` or ``iterations``, ``stats`` a dict it fills)."""
+        if level == "expert":
+            return self.expert_move(observation, moves, rng, **budget)
         return rng.choice(moves)
+
+    # ----- the expert: information-set search (games/search.py) ------------------------
+    def determinize(self, view: dict, seat: int, rng: random.Random) -> State:
+        """A full state consistent with ``view`` (what ``seat`` sees): everything the seat
+        cannot see (other hands, deck/bag contents and order, face-down cards) sampled with
+        ``rng``. ``view(determinize(view, seat, rng), seat) == view`` must hold."""
+        raise NotImplementedError
+
+    def view_seat(self, view: dict) -> int:
+        """The seat a view belongs to."""
+        raise NotImplementedError
+
+    def search_players(self, view: dict) -> int:
+        return int(view["players"])
+
+    # the cheapest sensible move policy for rollouts (state, seat, legal moves, rng)
+    def rollout_policy(self, state: State, seat: int, moves: list[Move], rng: random.Random) -> Move:
+        return moves[rng.randrange(len(moves))]
+
+    rollout_steps: int = 200
+
+    def terminal_rewards(self, state: State, players: int) -> list[float]:
+        """Reward per seat at the end: 1 for a sole winner, shared on a tie, else 0."""
+        from games.search import terminal_rewards
+        return terminal_rewards(self, state, players)
+
+    def prior_move(self, state: State, seat: int, moves: list[Move], rng: random.Random) -> Move | None:
+        """The move the search tries first and favours a little at a tree node (None: no
+        preference). Games with a greedy level return its choice."""
+        return None
+
+    def tree_moves(self, state: State, seat: int, pairs: list) -> list:
+        """The (key, move) pairs the search tree considers at a node (a game may keep only
+        the most promising few of a long list)."""
+        return pairs
+
+    def evaluate(self, state: State, players: int) -> list[float]:
+        """Heuristic reward in [0, 1] per seat for a state where a rollout stopped."""
+        return [0.5] * players
+
+    def fallback_move(self, observation: dict, moves: list[Move], rng: random.Random) -> Move:
+        """The move when the search could not run (greedy if the game has it)."""
+        if "greedy" in self.bot_levels:
+            return self.bot_move(observation, moves, "greedy", rng)
+        return rng.choice(moves)
+
+    def expert_move(self, observation: dict, moves: list[Move], rng: random.Random, *,
+                    think_ms: int | None = None, iterations: int | None = None,
+                    stats: dict | None = None) -> Move:
+        from games.search import expert_move
+        return expert_move(self, observation, moves, rng, seat=self.view_seat(observation),
+                           think_ms=think_ms, iterations=iterations, stats=stats)
 
     # ----- storage ------------------------------------------------------------
     def dump_state(self, state: State) -> Any:

@@ -43,7 +43,8 @@ def setup(seats: list[dict], resign_bot: str, clock: dict | None) -> dict:
         "players": n,
         "resign_bot": resign_bot,
         "seats": [{"name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
-                   "private": bool(s.get("private")), "joined": not s.get("open"), "tok": None, "out": None}
+                   "private": bool(s.get("private")), "joined": not s.get("open"), "tok": None, "out": None,
+                   **({"think_ms": s["think_ms"]} if s.get("think_ms") is not None else {})}   # issue 14
                   for s in seats],
         "clock": ck,
         "result": None,

@@ -21,6 +21,7 @@ from typing import Any
 from events.model import Record
 from events.store import LOBBY_IDLE_TTL, Duplicate, RedisEventStore, StaleVersion
 from games.base import SYSTEM, Game, GameError, InvalidConfig
+from games.search import DEFAULT_THINK_MS
 from projections import seat as seat_view
 from projections import table as tables
 from projections.state import NotFound, StateProjection
@@ -160,6 +161,9 @@ class GameService:
             if s.get("bot") is not None and s["bot"] not in game.bot_levels:
                 raise ApiError(422, "invalid_seats", f"unknown bot level {s['bot']!r}",
                                {"bot_levels": list(game.bot_levels)})
+            if s.get("think_ms") is not None and s.get("bot") is None:
+                raise ApiError(422, "invalid_seats", "think_ms is a bot seat's time budget: this seat has no bot",
+                               {"seat": s.get("name")})
         if resign_bot is not None and resign_bot not in game.bot_levels:
             raise ApiError(422, "invalid_resign_bot", f"unknown bot level {resign_bot!r}",
                            {"bot_levels": list(game.bot_levels)})
@@ -179,7 +183,8 @@ class GameService:
         meta = {
             "type": type_id,
             "config": json.dumps(config),
-            "seats": json.dumps([{"name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open"))}
+            "seats": json.dumps([{"name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
+                                  **({"think_ms": s["think_ms"]} if s.get("think_ms") is not None else {})}
                                  for s in seats]),
             "seed": str(seed),
             "nonce": nonce,
@@ -503,19 +508,38 @@ class GameService:
             raise
         return "played"
 
-    def run_bot(self, gid: str, version: int, seat: int) -> str:
-        """A bot's turn, as a job: it sees only its seat's observation."""
+    def run_bot(self, gid: str, version: int, seat: int, info: dict | None = None,
+                iterations: int | None = None) -> str:
+        """A bot's turn, as a job: it sees only its seat's observation. ``info`` (if given)
+        receives what reproduces the decision: level, budget, iterations and the bot's seed
+        (a hash of the game's secret seed, version and seat: it reveals nothing of the game's
+        seed). ``iterations`` replays a logged decision with that fixed iteration budget."""
         lg = self.load(gid)
-        level = lg.seats[seat]["bot"]
+        seat_cfg = lg.seats[seat]
+        level = seat_cfg["bot"]
         if (lg.version != version or level is None or self.finished(lg)
                 or seat not in lg.game.to_act(lg.state)):
             return "stale"
         moves = lg.game.legal_moves(lg.state, seat)
         obs = seat_view.observation(lg.game, lg.state, seat)
-        rng = random.Random(f"moonhall-bot:{lg.seed}:{version}:{seat}")
+        bot_seed = int(hashlib.sha256(f"moonhall-bot:{lg.seed}:{version}:{seat}".encode()).hexdigest()[:16], 16)
+        budget: dict = {}
+        stats: dict = {}
+        if level == "expert":
+            budget = {"stats": stats}
+            if iterations is not None:
+                budget["iterations"] = iterations
+            else:
+                budget["think_ms"] = seat_cfg.get("think_ms") or DEFAULT_THINK_MS
         # a bot that raises, or whose move is refused, plays a random legal move (issue 10)
-        move, fallback = botguard.choose(self.store.r, gid, seat, version,
-                                         lambda: lg.game.bot_move(obs, moves, level, rng), moves, rng)
+        rng = random.Random(bot_seed ^ 1)
+        move, fallback = botguard.choose(
+            self.store.r, gid, seat, version,
+            lambda: lg.game.bot_move(obs, moves, level, random.Random(bot_seed), **budget), moves, rng)
+        if info is not None:
+            info.update({"game": gid, "version": version, "seat": seat, "level": level, "bot_seed": bot_seed,
+                         "think_ms": stats.get("think_ms"), "iterations": stats.get("iterations"),
+                         "elapsed_ms": stats.get("elapsed_ms"), "fallback": bool(fallback)})
         try:
             self.play(lg, seat, move, version, by_bot=True)
         except ApiError as e:

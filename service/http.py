@@ -88,7 +88,7 @@ def _num_arg(name: str, default: float) -> float:
 def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None,
                cors_origins: list[str] | None = None) -> Flask:
     """``cors_origins``: the origins CORS allows (default: env ``CORS_ORIGINS``; service/cors.py)."""
-    app = Flask(__name__)
+    app = Flask(__name__, static_folder=None)  # /static/... is the web client's (service/web.py)
     app.json.sort_keys = False
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES  # larger bodies get a JSON 413
     spec_path = ROOT / "openapi.yaml"
@@ -156,7 +156,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         lg = service.load(gid, fresh=dry_run)  # a move at the cached version appends at once
         seat = service.seat_for(lg, _token(), required=True)
         body = _body(_move)
-        body["move"] = check_move(lg.game, body["move"])  # the published move schema, at run time (issue 10)
+        body["move"] = check_move(lg.game, body["move"], service.registry)  # the published move schema, at run time (issue 10)
         key = request.headers.get("Idempotency-Key")
         if key is not None and not (1 <= len(key) <= 200):
             raise bad_request("Idempotency-Key must be 1-200 characters")
@@ -225,8 +225,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     apidocs.register(app)
     cors.enable(app, cors_origins)
 
-    @app.get("/")
-    def index():
-        return jsonify({"name": "Moonhall", "docs": "/docs", "openapi": "/openapi.yaml", "api": "/v1/game-types"})
+    from service import web  # the browser client: `/`, `/play/<id>`, `/static/...`, and the JSON index at `/v1`
+    web.register(app)
 
     return app

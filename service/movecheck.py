@@ -23,18 +23,24 @@ def _validator(game):
     return cls(schema)
 
 
+def _leaves(error) -> list:
+    """The errors to show for one failed check: for a oneOf/anyOf, those of the alternative
+    the move meant (its ``type`` matched; the fewest errors)."""
+    if not error.context:
+        return [error]
+    groups: dict = {}
+    for c in error.context:
+        groups.setdefault(c.relative_schema_path[0], []).append(c)
+    best = min(groups.values(), key=lambda errs: (any(list(c.path)[:1] == ["type"] for c in errs), len(errs)))
+    return [leaf for c in best for leaf in _leaves(c)]
+
+
 def _best(errors) -> list[dict]:
-    """The most telling errors: for a oneOf, those of the alternative of the move's type."""
     out = []
     for e in errors:
-        leaf = e
-        if e.context:
-            # the alternative whose own errors are deepest is the one the move meant
-            leaf = max(e.context, key=lambda c: (len(c.absolute_path), -len(list(c.context or ()))))
-        out.append({"path": "/" + "/".join(str(p) for p in leaf.absolute_path), "message": leaf.message[:300]})
-        if len(out) >= MAX_REPORTED:
-            break
-    return out
+        for leaf in _leaves(e):
+            out.append({"path": "/" + "/".join(str(p) for p in leaf.absolute_path), "message": leaf.message[:300]})
+    return out[:MAX_REPORTED]
 
 
 _ANNOTATIONS = {"$schema", "title", "description", "oneOf"}
@@ -84,15 +90,23 @@ def normalize(value: Any) -> Any:
     return value
 
 
-def check_move(game, move: Any) -> Any:
+def check_move(game, move: Any, registry: dict | None = None) -> Any:
     """The move, normalized; a 400 ``malformed_move`` when it does not match the game's
-    move schema."""
+    move schema. A move the document accepts (``GameMove`` is any game's move: a request
+    does not say its game's type) but of another game's shape is a 422
+    ``move_not_of_this_game``: a rule the document cannot state."""
     move = normalize(move)
     if _valid_fast(game, move):
         return move
     v = _validator(game)
     errors = sorted(v.iter_errors(move), key=lambda e: e.path)
     if errors:
+        others = [g for g in (registry or {}).values() if g is not game]
+        if any(_validator(g).is_valid(move) for g in others):
+            raise ApiError(422, "move_not_of_this_game",
+                           f"the move has the shape of another game type's move, not of a {game.id} move",
+                           {"move_type": move.get("type") if isinstance(move, dict) else None,
+                            "errors": _best(errors)})
         raise ApiError(400, "malformed_move", "the move does not match the game's move schema (openapi.yaml)",
                        {"move_type": move.get("type") if isinstance(move, dict) else None,
                         "errors": _best(errors)})

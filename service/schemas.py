@@ -18,14 +18,25 @@ class StrictInt(fields.Integer):
         return super()._validated(value)
 
 
+class StrictBool(fields.Boolean):
+    """A JSON boolean only (not 0, 1, "true"): what the document's `type: boolean` says."""
+
+    def _deserialize(self, value, attr, data, **kw):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
 class SeatSchema(Schema):
     class Meta:
         unknown = RAISE
 
     name = fields.String(load_default=None, validate=validate.Length(min=1, max=64))
     bot = fields.String(load_default=None, allow_none=True)
-    open = fields.Boolean(load_default=False)      # a seat someone joins later (POST /join)
-    private = fields.Boolean(load_default=False)   # an open seat that needs the invite code
+    # a bot seat's time budget a decision (level "expert" searches that long; issue 14)
+    think_ms = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=1, max=10000))
+    open = StrictBool(load_default=False)      # a seat someone joins later (POST /join)
+    private = StrictBool(load_default=False)   # an open seat that needs the invite code
 
     @validates_schema
     def _seat_kind(self, data, **kw):

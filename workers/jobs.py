@@ -3,7 +3,12 @@ and calls the same command path as a human move; the version check makes a stale
 repeated job a no-op."""
 from __future__ import annotations
 
+import json
+import logging
+
 from rq import get_current_job
+
+log = logging.getLogger("moonhall.bot")
 
 _services: dict = {}
 
@@ -22,8 +27,17 @@ def run_auto(gid: str, version: int) -> str:
     return _service().run_auto(gid, version)
 
 
-def run_bot(gid: str, version: int, seat: int) -> str:
-    return _service().run_bot(gid, version, seat)
+def run_bot(gid: str, version: int, seat: int, iterations: int | None = None) -> str:
+    """A bot's turn. The job's meta (and the log) record the decision's level, budget,
+    iterations and seed, so an expert decision can be replayed with ``iterations``."""
+    info: dict = {}
+    out = _service().run_bot(gid, version, seat, info=info, iterations=iterations)
+    if info:
+        job = get_current_job()
+        job.meta["bot"] = info
+        job.save_meta()
+        log.info("bot decision %s", json.dumps(info, sort_keys=True))
+    return out
 
 
 def run_timeout(gid: str, version: int, seat: int) -> str:

@@ -20,6 +20,28 @@ def greedy_move(obs: dict, moves: list[dict], rng: random.Random) -> dict:
     seat = obs["viewer"]
     if seat is None or not moves or moves[0]["type"] not in ("take", "place", "pass", "take_bonus"):
         return rng.choice(moves)
+    value = _valuer(obs)
+    best, best_v = [], None
+    for m in moves:
+        v = value(m)
+        if best_v is None or v > best_v + 1e-9:
+            best, best_v = [m], v
+        elif abs(v - best_v) <= 1e-9:
+            best.append(m)
+    return rng.choice(best)
+
+
+def ranked_moves(obs: dict, moves: list[dict], k: int) -> list[dict]:
+    """The ``k`` moves the greedy evaluation likes best (the expert's candidates)."""
+    if len(moves) <= k or obs["viewer"] is None or moves[0]["type"] not in ("take", "place", "pass", "take_bonus"):
+        return moves
+    value = _valuer(obs)
+    return [m for _, _, m in sorted(((value(m), -i, m) for i, m in enumerate(moves)),
+                                    key=lambda t: (t[0], t[1]), reverse=True)[:k]]
+
+
+def _valuer(obs: dict):
+    seat = obs["viewer"]
     me = obs["seats"][seat]
     side = obs["board_side"]
     wild = obs["wild_colour"]
@@ -54,12 +76,5 @@ def greedy_move(obs: dict, moves: list[dict], rng: random.Random) -> dict:
             return (2 if c == wild else 0) + (1 if c == nxt else 0) + 0.1 * hand.get(c, 0)
         return 0.0
 
-    best, best_v = [], None
-    for m in moves:
-        v = value(m)
-        if best_v is None or v > best_v + 1e-9:
-            best, best_v = [m], v
-        elif abs(v - best_v) <= 1e-9:
-            best.append(m)
-    return rng.choice(best)
+    return value
 

@@ -167,7 +167,13 @@ class AzulSummerPavilion(Game):
                "Seat that starts round 1 (§4.8); -1 draws it at random during setup.",
                kind="int"),
     )
-    bot_levels = ("random", "greedy")
+    bot_levels = ("random", "greedy", "expert")
+    bot_level_notes = {
+        "random": "plays a uniformly random legal move",
+        "greedy": "one-ply evaluation of the visible board; beats random nearly always",
+        "expert": "information-set Monte-Carlo tree search with greedy rollouts for think_ms "
+                  "(default 1000 ms); see the README for its measured win rates",
+    }
 
     # ---- configuration ----------------------------------------------------------
     def check_config(self, config: dict) -> list[str]:
@@ -532,11 +538,46 @@ class AzulSummerPavilion(Game):
                 "ranking": ranking, "scores": scores}
 
     # ---- bots -------------------------------------------------------------------
-    def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random) -> dict:
+    def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random, **budget) -> dict:
         if level == "greedy":
             from .bot import greedy_move
             return greedy_move(observation, moves, rng)
+        if level == "expert":
+            return self.expert_move(observation, moves, rng, **budget)
         return rng.choice(moves)
+
+    # ---- the expert (games/search.py, expert.py) ------------------------------------
+    def determinize(self, view: dict, seat: int, rng: random.Random) -> dict:
+        from .expert import determinize
+        return determinize(view, seat, rng)
+
+    def view_seat(self, view: dict) -> int:
+        return view["viewer"]
+
+    def evaluate(self, state: dict, players: int) -> list[float]:
+        from .expert import evaluate
+        return evaluate(state, players)
+
+    def rollout_policy(self, state, seat, moves, rng):
+        from .expert import make_policy
+        pol = self.__dict__.get("_policy")
+        if pol is None:
+            pol = self.__dict__["_policy"] = make_policy(self)
+        return pol(state, seat, moves, rng)
+
+    rollout_steps = 24
+
+    def prior_move(self, state, seat, moves, rng):
+        from .bot import greedy_move
+        return greedy_move(self.view(state, seat), moves, rng)
+
+    def tree_moves(self, state, seat, pairs):
+        if len(pairs) <= 6:
+            return pairs
+        from .bot import ranked_moves
+        keep = ranked_moves(self.view(state, seat), [m for _, m in pairs], 6)
+        ids = {id(m) for m in keep}
+        return [(k, m) for k, m in pairs if id(m) in ids]
 
     # ---- schemas ------------------------------------------------------------------
     move_schema = MOVE_SCHEMA

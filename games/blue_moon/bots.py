@@ -51,6 +51,21 @@ def greedy_move(obs: dict, moves: list[dict], rng) -> dict:
                 return rng.choice(moves)
         return {"type": "choose", "choice": pick}
 
+    # Buka: land a loaded ship at the start of the turn (its cargo joins the
+    # fight), keep loading ships with cards that would not win a fight on their own, and
+    # bluff now and then instead of passing
+    lands = [m for m in moves if m["type"] == "land"]
+    if lands:
+        loaded = [m for m in lands if len(me["cargo"].get(m["ship"], ())) >= 1]
+        if loaded:
+            return max(loaded, key=lambda m: (len(me["cargo"].get(m["ship"], ())), m["ship"]))
+    loads = [m for m in moves if m["type"] == "load"]
+    if loads and rng.random() < 0.5:
+        return min(loads, key=lambda m: (_best(m["card"], el), m["card"], m["ship"]))
+    bluffs = [m for m in moves if m["type"] == "bluff"]
+    if bluffs and "pass" in types and rng.random() < 0.15:
+        return min(bluffs, key=lambda m: (_best(m["card"], el), m["card"]))
+
     duty = [m for m in moves if m["type"] == "discard"]
     if duty and (obs["phase"] == "booster" or ("retreat" in types and "continue" not in types)):
         # meet the opponent's Irresistible Sirens with the weakest card
@@ -88,6 +103,9 @@ def greedy_move(obs: dict, moves: list[dict], rng) -> dict:
         if enough:
             return min(enough, key=lambda m: (_best(m["card"], el), m["card"]))
         return max(chars, key=lambda m: (_best(m["card"], el), m["card"]))
+    ships = [m for m in plays if INFO[m["card"]].type == "ship"]
+    if ships and not me["ships"]:
+        return ships[0]                               # Buka: a ship to load
     supports = [m for m in plays if INFO[m["card"]].type == "support"]
     if supports:
         return max(supports, key=lambda m: (_best(m["card"], el), m["card"]))

@@ -197,6 +197,22 @@ def _decline_resolve(run, dec, choice):
 fx.register_decision("decline_discard", _decline_options, _decline_resolve, rule="R-10.1")
 
 
+# pending decisions: counts and the player a decision is about are public (they follow from
+# the card texts in play); the cards a decision offers (e.g. revealed from the deciding
+# seat's own deck) are shown to the deciding seat only
+_PENDING_PUBLIC = ("n", "max", "player")
+
+
+def _pending_view(d: dict, seat) -> dict:
+    out = {"seat": d["seat"], "kind": d["kind"], "source": d.get("source")}
+    for k in _PENDING_PUBLIC:
+        if k in d:
+            out[k] = d[k]
+    if seat == d["seat"] and "cards" in d:
+        out["cards"] = list(d["cards"])
+    return out
+
+
 #: turn fields a view shows (state.py documents them all): the card limits' counters, the
 #: leadership card active this turn, STOP, Buka's ship played / landed this turn
 VIEW_TURN_KEYS = frozenset(("seat", "leadership", "plays", "characters", "boosters", "supports", "stop",
@@ -224,7 +240,13 @@ class BlueMoon(Game):
         Option("first_player", "random", "Starting player (R-2.3: random by default, "
                "overridable).", choices=("random", 0, 1)),
     )
-    bot_levels = ("random", "greedy")
+    bot_levels = ("random", "greedy", "expert")
+    bot_level_notes = {
+        "random": "plays a uniformly random legal move",
+        "greedy": "one-ply heuristic on the visible table (plays its strongest card, retreats when behind)",
+        "expert": "information-set Monte-Carlo tree search (the opponent's hand, deck and face-down cards "
+                  "re-dealt) for think_ms (default 1000 ms); see the README for its win rates",
+    }
     move_schema = MOVE_SCHEMA
     view_schema = VIEW_SCHEMA
     event_schema = EVENT_SCHEMA
@@ -926,7 +948,7 @@ class BlueMoon(Game):
                 "revealed": list(P.get("revealed", ())),          # R-13.6 (a): shown to both seats
                 "targets": dict(P.get("targets") or {}),
             })
-        pending = [{"seat": d["seat"], "kind": d["kind"], "source": d.get("source")} for d in state["pending"]]
+        pending = [_pending_view(d, seat) for d in state["pending"]]
         return {
             "game": self.id, "edition": state["edition"], "seat": seat, "active": state["active"],
             "phase": state["phase"], "phase_name": PHASE_NAMES[state["edition"]].get(state["phase"], state["phase"]),
@@ -978,8 +1000,37 @@ class BlueMoon(Game):
         return self._chance(event) or any(s != seat for s in event.get("shown", ()))
 
     # ----- bots -----------------------------------------------------------------------------------
-    def bot_move(self, observation, moves, level, rng):
+    def bot_move(self, observation, moves, level, rng, **budget):
         if level == "greedy":
             from games.blue_moon.bots import greedy_move
             return greedy_move(observation, moves, rng)
+        if level == "expert":
+            return self.expert_move(observation, moves, rng, **budget)
         return rng.choice(moves)
+
+    # ----- the expert (games/search.py, expert.py) ---------------------------------------------
+    def determinize(self, view, seat, rng):
+        from games.blue_moon.expert import determinize
+        return determinize(self, view, seat, rng)
+
+    def view_seat(self, view):
+        return view["seat"]
+
+    def search_players(self, view):
+        return 2
+
+    def evaluate(self, state, players):
+        from games.blue_moon.expert import evaluate
+        return evaluate(state, players)
+
+    rollout_steps = 24
+
+    def rollout_policy(self, state, seat, moves, rng):
+        if rng.random() < 0.15:
+            return moves[rng.randrange(len(moves))]
+        from games.blue_moon.bots import greedy_move
+        return greedy_move(self.view(state, seat), moves, rng)
+
+    def prior_move(self, state, seat, moves, rng):
+        from games.blue_moon.bots import greedy_move
+        return greedy_move(self.view(state, seat), moves, rng)

@@ -256,16 +256,21 @@ class Analysis:
         return best[2]
 
 
-_cache: tuple = (None, None)
+_CACHE_SIZE = 24
+_cache: list = []          # [(state, analysis)], most recent last
 
 
 def analyse(state: dict) -> Analysis:
-    """The analysis of ``state``; cached for the last state object (states are immutable;
-    the cache holds a reference, so the identity test cannot see a recycled id)."""
-    global _cache
+    """The analysis of ``state``; cached for the last few state objects (states are
+    immutable; the cache holds references, so the identity test cannot see a recycled id).
+    Several entries, because the legal-move feasibility search (R-4.3.1) and the search
+    bots go back and forth between a handful of states."""
     c = _cache
-    if c[0] is state:
-        return c[1]
+    for i in range(len(c) - 1, -1, -1):
+        if c[i][0] is state:
+            return c[i][1]
     an = Analysis(state)
-    _cache = (state, an)
+    c.append((state, an))
+    if len(c) > _CACHE_SIZE:
+        del c[0]
     return an

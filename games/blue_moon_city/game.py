@@ -50,9 +50,17 @@ class BlueMoonCity(Game):
     name = "Blue Moon City"
     min_players = 2
     max_players = 4
-    # "greedy" (bot.py) is not offered: against random play it could keep a game from
-    # ending within 20,000 steps, and it was never shown to beat random.
-    bot_levels = ("random",)
+    # "greedy" is the fast heuristic of expert.py (no payment enumeration; it keeps the
+    # markers its offerings need, so its games end at the obelisk, §11); the former
+    # enumerating bot.py stays reachable as the unlisted level "greedy-enumerating"
+    bot_levels = ("random", "greedy", "expert")
+    bot_level_notes = {
+        "random": "plays a uniformly random legal move",
+        "greedy": "fast one-ply heuristic: walks to a building its hand can pay, pays with the fewest cards, "
+                  "keeps markers for its offerings (its games end at the obelisk, §11)",
+        "expert": "information-set Monte-Carlo tree search (hidden hands and rewards re-dealt) with "
+                  "heuristic rollouts for think_ms (default 1000 ms); see the README for its win rates",
+    }
     options = (
         Option("layout", "standard",
                "§2.2 standard city (temples and palace fixed) or §2.3 variant: all 20 buildings random",
@@ -321,11 +329,46 @@ class BlueMoonCity(Game):
         return self.reveals(event)
 
     # ---- bots ------------------------------------------------------------------------
-    def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random) -> dict:
+    def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random, **budget) -> dict:
         if level == "greedy":
+            from .expert import fast_greedy
+            return fast_greedy(observation, moves, rng)
+        if level == "greedy-enumerating":          # the former greedy (bot.py), unlisted
             from .bot import greedy_move
             return greedy_move(observation, moves, rng)
+        if level == "expert":
+            return self.expert_move(observation, moves, rng, **budget)
         return rng.choice(moves)
+
+    # ---- the expert (games/search.py, expert.py) ------------------------------------
+    def determinize(self, view: dict, seat: int, rng: random.Random) -> dict:
+        from .expert import determinize
+        return determinize(view, seat, rng)
+
+    def view_seat(self, view: dict) -> int:
+        return view["seat"]
+
+    def evaluate(self, state: dict, players: int) -> list[float]:
+        from .expert import evaluate
+        return evaluate(state, players)
+
+    def rollout_policy(self, state, seat, moves, rng):
+        from .expert import rollout_move
+        return rollout_move(state, seat, moves, rng)
+
+    def tree_moves(self, state, seat, pairs):
+        from .expert import tree_moves
+        return tree_moves(state, seat, pairs)
+
+    def fallback_move(self, observation, moves, rng):
+        from .expert import fast_greedy
+        return fast_greedy(observation, moves, rng)
+
+    rollout_steps = 45
+
+    def prior_move(self, state, seat, moves, rng):
+        from .expert import rollout_move
+        return rollout_move(state, seat, moves, rng)
 
 
 # ---- move handlers ----------------------------------------------------------------------

@@ -73,7 +73,13 @@ class NovaLuna(Game):
     name = "Nova Luna"
     min_players = 1
     max_players = 4
-    bot_levels = ("random", "greedy")
+    bot_levels = ("random", "greedy", "expert")
+    bot_level_notes = {
+        "random": "plays a uniformly random legal move",
+        "greedy": "one-ply evaluation: tokens a take places, progress towards open tasks, cost",
+        "expert": "information-set Monte-Carlo tree search with greedy rollouts for think_ms "
+                  "(default 1000 ms); see the README for its measured win rates",
+    }
     move_schema = MOVE_SCHEMA
     view_schema = VIEW_SCHEMA
     event_schema = EVENT_SCHEMA
@@ -505,14 +511,63 @@ class NovaLuna(Game):
     # everyone; the pile's order never exists), so the base identity is correct.
 
     # ----- bots ---------------------------------------------------------------------
-    def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random) -> dict:
+    def bot_move(self, observation: dict, moves: list[dict], level: str, rng: random.Random, **budget) -> dict:
         if level == "greedy":
             return self._greedy(observation, moves, rng)
+        if level == "expert":
+            return self.expert_move(observation, moves, rng, **budget)
         return rng.choice(moves)
+
+    # ----- the expert (games/search.py, expert.py) ------------------------------------
+    def determinize(self, view: dict, seat: int, rng: random.Random) -> dict:
+        from .expert import determinize
+        return determinize(self, view, seat, rng)
+
+    def view_seat(self, view: dict) -> int:
+        return view["you"]
+
+    def evaluate(self, state: dict, players: int) -> list[float]:
+        from .expert import evaluate
+        return evaluate(self, state, players)
+
+    def terminal_rewards(self, state: dict, players: int) -> list[float]:
+        from .expert import terminal_rewards
+        return terminal_rewards(state, players)
+
+    def rollout_policy(self, state, seat, moves, rng):
+        pol = self.__dict__.get("_policy")
+        if pol is None:
+            from .expert import make_fast_policy
+            pol = self.__dict__["_policy"] = make_fast_policy(self)
+        return pol(state, seat, moves, rng)
+
+    rollout_steps = 12
+
+    def prior_move(self, state, seat, moves, rng):
+        return self._greedy(self.view(state, seat), moves, rng)
+
+    def tree_moves(self, state, seat, pairs):
+        if len(pairs) <= 8:
+            return pairs
+        from .expert import ranked
+        return ranked(self, self.view(state, seat), pairs, 8, random.Random(0))
 
     def _greedy(self, obs: dict, moves: list[dict], rng: random.Random) -> dict:
         """One-ply evaluation from the observation only: tokens a take would place
         (a winning take first), then progress towards open tasks, minus the cost."""
+        types = {m["type"] for m in moves}
+        if "end_phase_1" in types:
+            return {"type": "end_phase_1"}
+        best, best_score, best_k = None, None, 0
+        for score, k, m in self._greedy_scores(obs, moves, rng):
+            if best_score is None or score > best_score:
+                best, best_score, best_k = m, score, k
+        if "refill" in types and (best is None or best_k == 0):
+            return {"type": "refill"}
+        return best if best is not None else rng.choice(moves)
+
+    def _greedy_scores(self, obs: dict, moves: list[dict], rng: random.Random) -> list:
+        """(score, tokens placed, move) of every take in ``moves``, in order."""
         tiles = self.tiles
         me = obs["seats"][obs["you"]]
         display = me["display"]
@@ -521,11 +576,8 @@ class NovaLuna(Game):
         cap = me["supply"]
         if solo is not None and solo["phase"] == 1:
             cap = min(cap, solo["small_stack"])
-        types = {m["type"] for m in moves}
-        if "end_phase_1" in types:
-            return {"type": "end_phase_1"}
         base_cells = cell_map(display)
-        best, best_score, best_k = None, None, 0
+        out = []
         for m in moves:
             if m["type"] != "take":
                 continue
@@ -551,9 +603,5 @@ class NovaLuna(Game):
                     prog += sum(min(h, n) for h, n in zip(have, need)) / sum(need)
             win = 1 if (solo is None and k >= me["supply"]) else 0
             score = 1000 * win + 10 * k + 2 * prog - tiles.cost[t] + rng.random() * 0.01
-            if best_score is None or score > best_score:
-                best, best_score, best_k = m, score, k
-        if "refill" in types and (best is None or best_k == 0):
-            return {"type": "refill"}
-        return best if best is not None else rng.choice(moves)
-
+            out.append((score, k, m))
+        return out

@@ -204,7 +204,7 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     check(client.get("/healthz"), "/healthz")
     sick = create_app(service, lambda: (False, {"redis": True, "workers": 0})).test_client()
     assert check(sick.get("/healthz"), "/healthz")["ok"] is False
-    check(client.get("/"), "/")
+    check(client.get("/v1"), "/v1")
     assert "openapi: 3.1" in check(client.get("/openapi.yaml"), "/openapi.yaml")
     types = check(client.get("/v1/game-types"), "/v1/game-types")["game_types"]
     assert {t["id"] for t in types} >= {GAME.id}
@@ -332,6 +332,12 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     check(client.get(f"{G}/{solo['id']}/events"), E)
     assert check(client.get(f"{G}?status=finished"), G)["games"][0]["winners"] == [0]
     check(client.get("/docs"), "/docs")
+    # the web client's pages and assets (issue 12)
+    assert "lobby.js" in check(client.get("/"), "/")
+    assert "play.js" in check(client.get(f"/play/{gid}"), "/play/{gid}")
+    assert "export" in check(client.get("/static/api.js"), "/static/{name}")
+    check(client.get("/static/style.css"), "/static/{name}")
+    check(client.get("/static/nothing.js"), "/static/{name}")
     for asset in ("swagger-ui-bundle.js", "explorer.css", "nope.js", "..%2fhttp.py"):  # the png: test_docs_is_...
         check(client.get(f"/docs/{asset}"), "/docs/{asset}")
 

@@ -20,7 +20,7 @@ def test_registry_and_describe():
     assert games.get("blue-moon-city") is GAME
     d = GAME.describe()
     assert d["min_players"] == 2 and d["max_players"] == 4
-    assert d["bot_levels"] == ["random"]
+    assert d["bot_levels"] == ["random", "greedy", "expert"]      # issue 14: fast greedy, expert
     # §13: the placeholder values are reported as provisional
     assert "aqueduct.boxes" in d["provisional"] and "fire_temple.majority" in d["provisional"]
     assert "university.boxes" not in d["provisional"] and "royal_palace.majority" not in d["provisional"]

@@ -56,7 +56,7 @@ def test_contract(players, options):
 def test_registry_and_description():
     d = GAME.describe()
     assert d["id"] == "nova-luna" and d["min_players"] == 1 and d["max_players"] == 4
-    assert d["bot_levels"] == ["random", "greedy"]
+    assert d["bot_levels"] == ["random", "greedy", "expert"]      # issue 14
     assert [o["name"] for o in d["options"]] == ["first_game", "solo_phase_2_record", "solo_final_penalty"]
     assert [o.get("provisional", False) for o in d["options"]] == [False, True, True]
 

@@ -1,0 +1,251 @@
+"""Expert-bot support for Blue Moon City (games/search.py).
+
+Determinization from one seat's view (§1.1: hands are hidden, their sizes public; the
+reward cards waiting face down are hidden even from their owner; the deck is a multiset):
+the cards not in the seat's hand or the discard pile are dealt at random into the other
+hands, every pending reward pile and the deck, to the sizes the view shows. Other seats'
+crystals are hidden (§8.5): they are sampled near the seat's own count. Options the view
+does not show (``scale_return``, ``stall_rounds``) take their defaults; the building
+values are taken from the view's city (the ``buildings`` option is rebuilt from it).
+"""
+from __future__ import annotations
+
+import random
+
+from games.base import canonical
+from games.search import score_rewards
+
+from . import rules as R
+from .data import CARD_COUNTS, CELLS, COURTYARD, SCALES_IN_PLAY
+
+
+def _bkey(view: dict) -> str:
+    """The ``buildings`` option as canonical JSON, rebuilt from the city's printed values."""
+    base = R.building_defs("{}")[0]
+    over: dict = {}
+    for t in view["city"]:
+        b = t["building"]
+        if b == COURTYARD:
+            continue
+        d = base[b]
+        boxes = [bx["value"] for bx in t["boxes"]]
+        if boxes != [bx["value"] for bx in d["boxes"]]:
+            over.setdefault(b, {})["boxes"] = boxes
+        for k in ("majority", "participation"):
+            if t[k] != d[k]:
+                over.setdefault(b, {})[k] = t[k]
+    if not over:
+        return "{}"
+    return canonical(over)
+
+
+def _deal(pool: list, sizes: list, rng: random.Random) -> list:
+    rng.shuffle(pool)
+    out, i = [], 0
+    for n in sizes:
+        ms: dict = {}
+        for c in pool[i:i + n]:
+            ms[c] = ms.get(c, 0) + 1
+        out.append(ms)
+        i += n
+    return out
+
+
+def determinize(view: dict, seat: int, rng: random.Random) -> dict:
+    n = view["players"]
+    hand = dict(view["hand"] or {})
+    unknown = dict(CARD_COUNTS)
+    for ms in (hand, view["discard"]):
+        for c, k in ms.items():
+            unknown[c] = unknown.get(c, 0) - k
+    pool = [c for c, k in sorted(unknown.items()) for _ in range(max(0, k))]
+    other = [s for s in range(n) if s != seat]
+    sizes = [view["hand_sizes"][s] for s in other] + list(view["pending_cards"]) + [view["deck_size"]]
+    if sum(sizes) != len(pool):
+        raise ValueError(f"card count mismatch: {len(pool)} unseen cards, the view places {sum(sizes)}")
+    dealt = _deal(pool, sizes, rng)
+    hands = [None] * n
+    hands[seat] = hand
+    for i, s in enumerate(other):
+        hands[s] = dealt[i]
+    pending = dealt[len(other):len(other) + n]
+    deck = dealt[-1]
+    own = view["crystals"][seat] or 0
+    crystals = [c if c is not None else max(0, own + rng.randint(-3, 3)) for c in view["crystals"]]
+    layout = [t["building"] for t in view["city"]]
+    if [tuple(t["cell"]) for t in view["city"]] != [tuple(c) for c in CELLS]:
+        raise ValueError("the view's city is not in cell order")
+    marks, done = {}, {}
+    for t in view["city"]:
+        if t["building"] != COURTYARD:
+            marks[t["building"]] = [bx["marker"] for bx in t["boxes"]]
+            done[t["building"]] = t["done"]
+    state = {
+        "players": n,
+        "opts": {"scale_return": R.SCALE_RETURN, "stall_rounds": R.STALL_ROUNDS},
+        "win": view["obelisk"]["to_win"],
+        "costs": list(view["obelisk"]["costs"]),
+        "bkey": _bkey(view),
+        "layout": layout,
+        "marks": marks,
+        "done": done,
+        "figures": [list(f) for f in view["figures"]],
+        "dragons": {d: (list(c) if c is not None else None) for d, c in view["dragons"].items()},
+        "hands": hands,
+        "pending": pending,
+        "deck": deck,
+        "discard": dict(view["discard"]),
+        "crystals": crystals,
+        "scales": list(view["scales"]),
+        "supply": view["scale_supply"],
+        "scales_total": SCALES_IN_PLAY[n],
+        "markers": list(view["markers"]),
+        "offerings": list(view["offerings"]),
+        "obelisk": list(view["obelisk"]["markers"]),
+        "start": view["turn"],
+        "turn": view["turn"],
+        "step": view["step"],
+        "allowance": view["allowance"],
+        "contributed": view["contributed"],
+        "offered": view["offered"],
+        "began_finished": False,
+        "stall": view["stall"],
+        "turns": 0,
+        "over": view["over"],
+        "outcome": view["result"],
+    }
+    state["began_finished"] = R.city_finished(state)
+    return state
+
+
+def evaluate(state: dict, players: int) -> list[float]:
+    """Offerings decide (§11): each is worth a lot; crystals buy the next; markers left
+    and cards in hand are the means to earn more."""
+    cost = R.next_cost(state) or 10
+    est = []
+    for s in range(players):
+        cr = state["crystals"][s]
+        est.append(6.0 * state["offerings"][s] + 6.0 * min(1.0, cr / cost) + 0.25 * cr
+                   + 0.15 * sum(state["hands"][s].values()))
+    return score_rewards(est, 4.0)
+
+
+# ---- cheap move choice for rollouts and for the tree's candidates --------------------------
+_COLOR_OF = {}
+_VALUE_OF = {}
+
+
+def _card_tables():
+    if not _COLOR_OF:
+        from .data import CARD_COLOR, CARD_TYPES, CARD_VALUE
+        _COLOR_OF.update(zip(CARD_TYPES, CARD_COLOR))
+        _VALUE_OF.update(zip(CARD_TYPES, CARD_VALUE))
+
+
+def _strength(hand: dict) -> dict:
+    """Value the hand offers per colour, counting the recolouring people (Mimix brown,
+    Hoax white, Khind green) for every colour: an optimistic estimate of §6.2."""
+    _card_tables()
+    by: dict = {}
+    wild = 0
+    for c, n in hand.items():
+        col = _COLOR_OF[c]
+        v = _VALUE_OF[c] * n
+        by[col] = by.get(col, 0) + v
+        if col in ("brown", "white", "green"):
+            wild += v
+    return {"by": by, "wild": wild}
+
+
+def _cell_score(state: dict, seat: int, cell, strength: dict) -> float:
+    if state["markers"][seat] <= 0:
+        return 0.0
+    b = R.grid(state).get(R.key(cell))
+    if b is None:
+        return 0.0
+    if b == COURTYARD:
+        cost = R.next_cost(state)
+        return 10.0 if cost is not None and state["crystals"][seat] >= cost else 0.0
+    if state["done"][b]:
+        return 0.0
+    # keep the markers the offerings still need (§10, §11: the game is won at the obelisk)
+    if state["markers"][seat] <= max(0, state["win"] - state["offerings"][seat]):
+        return 0.0
+    d = R.defs(state)[b]
+    score = 0.0
+    empty = 0
+    for box, mark in zip(d["boxes"], state["marks"][b]):
+        if mark is None:
+            empty += 1
+            have = (sum(strength["by"].values()) if box["color"] == "any"
+                    else strength["by"].get(box["color"], 0) + strength["wild"])
+            if have >= box["value"]:
+                score += 2.0
+    if score and score >= 2.0 * empty:
+        score += 3.0
+    return score
+
+
+def rollout_move(state: dict, seat: int, moves: list, rng: random.Random) -> dict:
+    step = state["step"]
+    if step == "contribute":
+        best = None
+        for m in moves:
+            t = m["type"]
+            if t in ("offer", "pillar_offer"):
+                return m
+            if t == "contribute" and (best is None or len(m["cards"]) < len(best["cards"])
+                                      or (len(m["cards"]) == len(best["cards"]) and rng.random() < 0.5)):
+                best = m
+        return best or moves[-1]
+    if step == "discard":
+        return moves[0]
+    strength = _strength(state["hands"][seat])
+    here = _cell_score(state, seat, state["figures"][seat], strength)
+    best, best_v = None, here
+    for m in moves:
+        if m["type"] == "move":
+            v = _cell_score(state, seat, m["to"], strength) + rng.random() * 0.1
+            if v > best_v:
+                best, best_v = m, v
+    if best is not None:
+        return best
+    for m in moves:
+        if m["type"] == "end_movement":
+            return m
+    return moves[rng.randrange(len(moves))]
+
+
+def tree_moves(state: dict, seat: int, pairs: list, k: int = 8) -> list:
+    if state["step"] != "move" or len(pairs) <= k:
+        return pairs
+    strength = _strength(state["hands"][seat])
+    scored = []
+    keep = []
+    for key, m in pairs:
+        if "to" in m and m["type"] in ("move", "flit1"):
+            scored.append((_cell_score(state, seat, m["to"], strength) - (0.5 if m["type"] == "flit1" else 0), key, m))
+        elif m["type"] in ("end_movement", "flit2"):
+            keep.append((key, m))
+        else:
+            scored.append((_cell_score(state, seat, m["to"], strength) - 1.0, key, m))
+    scored.sort(key=lambda t: t[0], reverse=True)
+    return keep + [(key, m) for _, key, m in scored[:k]]
+
+
+def fast_greedy(view: dict, moves: list, rng: random.Random) -> dict:
+    """Level ``greedy``: the rollout policy on the seat's own view (its hand, its crystals,
+    the public city); it never enumerates payments to learn whether one exists (an
+    optimistic per-colour estimate decides where to go, the listed contributions are then
+    picked by fewest cards)."""
+    seat = view["seat"]
+    state = {
+        "step": view["step"], "markers": view["markers"], "crystals": view["crystals"],
+        "figures": view["figures"], "hands": {seat: view["hand"] or {}},
+        "layout": [t["building"] for t in view["city"]],
+        "done": {t["building"]: t["done"] for t in view["city"] if t["building"] != COURTYARD},
+        "marks": {t["building"]: [b["marker"] for b in t["boxes"]] for t in view["city"] if t["building"] != COURTYARD},
+        "obelisk": view["obelisk"]["markers"], "costs": view["obelisk"]["costs"], "bkey": _bkey(view),
+        "win": view["obelisk"]["to_win"], "offerings": view["offerings"],
+    }
+    return rollout_move(state, seat, moves, rng)

@@ -1,0 +1,121 @@
+// Every HTTP request of the web client goes through this module (documented endpoints only).
+// Live updates: SSE on /v1/games/{id}/stream when the server has it, else the long-poll
+// GET /v1/games/{id}/events?after=&wait=25.
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    const e = (body && body.error) || {};
+    super(e.message || `HTTP ${status}`);
+    this.status = status;
+    this.code = e.code;
+    this.details = e.details || {};
+  }
+}
+
+async function call(method, path, { token, body, signal } = {}) {
+  const headers = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const r = await fetch(path, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
+  let data = null;
+  try { data = await r.json(); } catch (_) { data = null; }
+  if (!r.ok) throw new ApiError(r.status, data);
+  return data;
+}
+
+const typeCache = new Map();
+
+export const api = {
+  gameTypes: () => call("GET", "/v1/game-types"),
+  // the catalogue (static data and texts); null when this server does not offer it yet
+  async gameType(type) {
+    if (!typeCache.has(type)) {
+      // without the catalogue endpoint: the short description from the list
+      typeCache.set(type, call("GET", `/v1/game-types/${encodeURIComponent(type)}`).catch(() =>
+        call("GET", "/v1/game-types").then((l) => l.game_types.find((t) => t.id === type) || null).catch(() => null)));
+    }
+    return typeCache.get(type);
+  },
+  async ruleText(type, rule) {
+    try { return await call("GET", `/v1/game-types/${encodeURIComponent(type)}/rules/${encodeURIComponent(rule)}`); }
+    catch (_) { return null; }
+  },
+  create: (body) => call("POST", "/v1/games", { body }),
+  join: (gid, body) => call("POST", `/v1/games/${gid}/join`, { body }),
+  games: (status) => call("GET", `/v1/games?limit=50${status ? `&status=${status}` : ""}`),
+  view: (gid, token) => call("GET", `/v1/games/${gid}`, { token }),
+  moves: (gid, token) => call("GET", `/v1/games/${gid}/moves`, { token }),
+  move: (gid, token, move, version) =>
+    call("POST", `/v1/games/${gid}/moves?include=view,moves`, { token, body: { move, expected_version: version } }),
+  undo: (gid, token, version) => call("POST", `/v1/games/${gid}/undo`, { token, body: { expected_version: version } }),
+  resign: (gid, token) => call("POST", `/v1/games/${gid}/resign`, { token, body: {} }),
+  state: (gid, token, v) => call("GET", `/v1/games/${gid}/states/${v}`, { token }),
+  events: (gid, token, after, wait, signal) =>
+    call("GET", `/v1/games/${gid}/events?after=${after}${wait ? `&wait=${wait}` : ""}`, { token, signal }),
+  index: () => call("GET", "/v1"),
+  // the revealed seed exactly as the server wrote it: a 63-bit integer loses digits in JSON.parse
+  async revealedSeed(gid, token) {
+    const r = await fetch(`/v1/games/${gid}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const text = await r.text();
+    const at = text.indexOf('"fairness"', Math.max(0, text.indexOf('"result"')));
+    const m = at < 0 ? null : /"seed"\s*:\s*"?(-?\d+)/.exec(text.slice(at));
+    return m ? m[1] : null;
+  },
+};
+
+// Follow a game: onEvents(entries, version) after each batch. Returns a stop function.
+export function follow(gid, token, after, onEvents, onError) {
+  let stopped = false;
+  const ctl = new AbortController();
+  let es = null;
+  const poll = async () => {
+    let cursor = after;
+    while (!stopped) {
+      try {
+        const feed = await api.events(gid, token, cursor, 25, ctl.signal);
+        if (stopped) return;
+        if (feed.events.length) await onEvents(feed.events, feed.version);
+        cursor = Math.max(cursor, feed.version);
+        if (feed.more) continue;
+      } catch (e) {
+        if (stopped) return;
+        if (onError) onError(e);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  };
+  const sse = () => {
+    let url = `/v1/games/${gid}/stream?after=${after}`;
+    if (token) url += `&token=${encodeURIComponent(token)}`;
+    es = new EventSource(url);
+    let opened = false;
+    let batch = [];
+    let timer = null;
+    es.addEventListener("open", () => { opened = true; });
+    es.addEventListener("game", (m) => {
+      batch.push(JSON.parse(m.data));
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const b = batch; batch = [];
+        after = Math.max(after, ...b.map((e) => e.version));
+        onEvents(b, after);
+      }, 30);
+    });
+    es.addEventListener("end", () => { es.close(); });
+    es.addEventListener("error", () => {
+      if (!opened) { es.close(); es = null; poll(); } // no stream on this server: long-poll
+    });
+  };
+  // ask once whether the stream exists (a 404 means: use the long-poll)
+  fetch(`/v1/games/${gid}/stream?after=${after}`, { method: "HEAD" })
+    .then((r) => (r.status === 404 || r.status === 405 ? poll() : sse()))
+    .catch(() => poll());
+  return () => { stopped = true; ctl.abort(); if (es) es.close(); };
+}
+
+// sha256(nonce + ':' + seed) in hex, checked in the browser
+export async function commitmentOf(nonce, seed) {
+  const data = new TextEncoder().encode(`${nonce}:${seed}`);
+  const h = await crypto.subtle.digest("SHA-256", data);
+  return [...new Uint8Array(h)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,124 @@
+// The lobby: the game types (GET /v1/game-types), creating a game with any mix of people,
+// open seats and bots, and the lists of games to join, watch or replay.
+
+import { api } from "./api.js";
+import { esc } from "./boards.js";
+
+const $ = (sel) => document.querySelector(sel);
+let types = [];
+let current = null;
+
+function seatRow(i, t) {
+  const bots = t.bot_levels.map((b) => `<option value="bot:${esc(b)}">bot (${esc(b)})</option>`).join("");
+  const dflt = i === 0 ? "me" : `bot:${t.bot_levels[0]}`;
+  return `<div class="seatrow"><span>Seat ${i}</span>
+    <input class="sname" value="${i === 0 ? "me" : `player ${i}`}" maxlength="40" aria-label="name of seat ${i}">
+    <select class="skind" aria-label="who plays seat ${i}">
+      <option value="me">me (this browser)</option><option value="human">a person (link)</option>
+      <option value="open">open seat (invite)</option>${bots}
+    </select></div>`.replace(`value="${dflt}"`, `value="${dflt}" selected`);
+}
+
+function optionInput(o) {
+  const id = `opt-${o.name}`;
+  let input;
+  if (o.kind === "bool") input = `<input type="checkbox" id="${id}" ${o.default ? "checked" : ""}>`;
+  else if (o.choices) {
+    input = `<select id="${id}">${o.choices.map((c) => `<option value='${esc(JSON.stringify(c))}' ${JSON.stringify(c) === JSON.stringify(o.default) ? "selected" : ""}>${esc(Array.isArray(c) ? c.join(" vs ") : c)}</option>`).join("")}</select>`;
+  } else if (o.kind === "int") input = `<input type="number" id="${id}" value="${esc(o.default)}">`;
+  else input = `<input id="${id}" value='${esc(JSON.stringify(o.default))}'>`;
+  return `<div class="opt"><label for="${id}">${esc(o.name)}</label> ${input}<div class="small">${esc(o.description || "")}</div></div>`;
+}
+
+function pickGame(id) {
+  current = types.find((t) => t.id === id);
+  document.querySelectorAll(".gamepick button").forEach((b) => b.classList.toggle("chosen", b.dataset.type === id));
+  const n = $("#nplayers");
+  n.innerHTML = "";
+  for (let k = current.min_players; k <= current.max_players; k++) n.innerHTML += `<option ${k === Math.max(2, current.min_players) ? "selected" : ""}>${k}</option>`;
+  drawSeats();
+  $("#options").innerHTML = current.options.map(optionInput).join("");
+}
+
+function drawSeats() {
+  const k = Number($("#nplayers").value);
+  $("#seats").innerHTML = Array.from({ length: k }, (_, i) => seatRow(i, current)).join("");
+}
+
+function readOptions() {
+  const out = {};
+  for (const o of current.options) {
+    const el = document.getElementById(`opt-${o.name}`);
+    let v;
+    if (o.kind === "bool") v = el.checked;
+    else if (o.choices || o.kind === "json") { try { v = JSON.parse(el.value); } catch (_) { v = el.value; } }
+    else if (o.kind === "int") v = Number(el.value);
+    else v = el.value;
+    if (JSON.stringify(v) !== JSON.stringify(o.default)) out[o.name] = v;
+  }
+  return out;
+}
+
+async function create(ev) {
+  ev.preventDefault();
+  const seats = [...document.querySelectorAll(".seatrow")].map((row) => {
+    const name = row.querySelector(".sname").value || "player";
+    const kind = row.querySelector(".skind").value;
+    if (kind.startsWith("bot:")) return { name, bot: kind.slice(4) };
+    if (kind === "open") return { open: true };
+    return { name };
+  });
+  const kinds = [...document.querySelectorAll(".skind")].map((s) => s.value);
+  try {
+    const body = { type: current.id, seats, options: readOptions() };
+    const clock = $("#clock").value;  // a timed-out seat is played by a bot
+    if (clock.startsWith("pm:")) body.clock = { per_move_s: Number(clock.slice(3)), on_timeout: "bot" };
+    else if (clock) body.clock = { initial_s: Number(clock.split(":")[0]), increment_s: Number(clock.split(":")[1]), on_timeout: "bot" };
+    const g = await api.create(body);
+    const base = `${location.origin}/play/${g.id}`;
+    let h = `<p>Game created.</p><ul>`;
+    let mine = null;
+    g.seats.forEach((s, i) => {
+      if (s.token && kinds[i] === "me" && mine == null) mine = `/play/${g.id}#token=${encodeURIComponent(s.token)}`;
+      if (s.token && kinds[i] !== "me") h += `<li>Link for ${esc(s.name)} (seat ${i}): <input readonly value="${esc(base)}#token=${esc(s.token)}"></li>`;
+      if (kinds[i] === "open") h += `<li>Invite for seat ${i}: <input readonly value="${esc(base)}${s.invite ? `?invite=${esc(s.invite)}` : ""}"></li>`;
+    });
+    h += `</ul><p><a id="go" class="button" href="${esc(mine || `/play/${g.id}`)}">${mine ? "Play" : "Watch"}</a></p>`;
+    $("#created").innerHTML = h;
+    $("#created").hidden = false;
+    listGames();
+  } catch (e) {
+    $("#error").textContent = e.message + (e.details && e.details.rule ? ` (${e.details.rule})` : "");
+    $("#error").hidden = false;
+  }
+}
+
+function gameItem(g, verb) {
+  const names = (g.seats || []).map((s) => esc(s.name || "open")).join(", ");
+  return `<li><a href="/play/${esc(g.id)}">${verb}</a> <b>${esc(g.name || g.type)}</b> <span class="small">${names} · v${g.version}</span></li>`;
+}
+
+async function listGames() {
+  for (const [status, verb] of [["waiting", "Join"], ["active", "Watch"], ["finished", "Replay"]]) {
+    const ul = $(`#${status}`);
+    try {
+      const { games } = await api.games(status);
+      ul.innerHTML = games.slice(0, 20).map((g) => gameItem(g, verb)).join("") || '<li class="small">none</li>';
+    } catch (_) {
+      ul.innerHTML = '<li class="small">not offered by this server</li>';
+    }
+  }
+}
+
+async function main() {
+  ({ game_types: types } = await api.gameTypes());
+  $("#gamepick").innerHTML = types.map((t) => `<button type="button" data-type="${esc(t.id)}">${esc(t.name)}<small>${t.min_players}–${t.max_players} players</small></button>`).join("");
+  $("#gamepick").onclick = (ev) => { const b = ev.target.closest("button"); if (b) pickGame(b.dataset.type); };
+  $("#nplayers").onchange = drawSeats;
+  $("#create").onsubmit = create;
+  pickGame(types[0].id);
+  await listGames();
+  document.body.dataset.state = "ready";
+}
+
+main();

@@ -1,0 +1,459 @@
+"""The web client (issue 12) in a real browser: Debian's chromium driven by Playwright, against
+the real served stack (gunicorn + RQ workers + a real Redis) on free ports.
+
+For each of the five games a human seat plays a whole game against bots by clicking only; a
+spectator page follows a bot game live; the seat-0 page never holds another seat's hidden card
+ids (DOM and every game response it received); undo (and resign, when the server has it) through
+the UI; no console error. Screenshots at desktop and phone size go to test-artifacts/web/.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from service.embedded import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(os.environ.get("MOONHALL_ARTIFACTS", ROOT / "test-artifacts")) / "web"
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+pytestmark = [pytest.mark.integration, pytest.mark.browser]
+
+
+def _ensure_chromium() -> str:
+    if not Path(CHROMIUM).exists() and hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        subprocess.run(["apt-get", "update", "-qq"], check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian's chromium is not installed and could not be installed here "
+                    "(make test installs it as root; else: apt-get install -y chromium)")
+    return CHROMIUM
+
+
+def _http(method, url, body=None, token=None):
+    req = urllib.request.Request(url, method=method, data=None if body is None else json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json",
+                                          **({"Authorization": f"Bearer {token}"} if token else {})})
+    with urllib.request.urlopen(req, timeout=40) as r:
+        return json.loads(r.read())
+
+
+@pytest.fixture(scope="module")
+def base(redis_server):
+    port = free_port()
+    # the tests click faster than a person: the per-client rate limits are off on this stack
+    env = {**os.environ, "REDIS_URL": redis_server.url, "PYTHONPATH": str(ROOT), "PORT": str(port), "WORKERS": "2",
+           "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off"}
+    proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 40
+    while time.time() < deadline:
+        try:
+            if _http("GET", url + "/healthz")["ok"]:
+                break
+        except Exception:
+            time.sleep(0.2)
+    else:
+        proc.terminate()
+        raise AssertionError("the served stack did not become healthy")
+    yield url
+    proc.send_signal(2)
+    proc.wait(30)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    exe = _ensure_chromium()
+    from playwright import sync_api  # the test extras install it
+    pw = sync_api.sync_playwright().start()
+    b = pw.chromium.launch(executable_path=exe, args=FLAGS, headless=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    yield b
+    b.close()
+    pw.stop()
+
+
+class Watched:
+    """A page with its console errors, page errors and the responses it received."""
+
+    def __init__(self, browser, viewport=DESKTOP):
+        self.ctx = browser.new_context(viewport=viewport)
+        self.page = self.ctx.new_page()
+        self.errors: list[str] = []
+        self.responses = []
+        self.page.on("console", self._console)
+        self.page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        self.page.on("response", lambda r: self.responses.append(r))
+
+    def _console(self, msg):
+        # an HTTP error answer the page handles (a 404 probe, a 422 refusal) is logged by the
+        # browser as "Failed to load resource"; anything else at error level is a bug
+        if msg.type == "error" and not msg.text.startswith("Failed to load resource"):
+            self.errors.append(msg.text)
+
+    def bodies(self, path_prefix="/v1/games"):
+        out = []
+        for r in self.responses:
+            if path_prefix not in r.url:
+                continue
+            try:
+                out.append(r.text())
+            except Exception:  # an aborted long-poll has no body
+                pass
+        return out
+
+    def close(self):
+        self.ctx.close()
+
+
+def _wait_turn(page, timeout=60000):
+    page.wait_for_function("['your-turn','finished'].includes(document.body.dataset.state)", timeout=timeout)
+    return page.evaluate("document.body.dataset.state")
+
+
+def _shots(w: Watched, name: str):
+    w.page.screenshot(path=str(ARTIFACTS / f"{name}-desktop.png"))
+    w.page.set_viewport_size(PHONE)
+    w.page.wait_for_timeout(100)
+    w.page.screenshot(path=str(ARTIFACTS / f"{name}-phone.png"), full_page=False)
+    w.page.set_viewport_size(DESKTOP)
+
+
+def _create_in_lobby(w: Watched, base: str, type_id: str, players: int, bots: list[str], options: dict | None = None):
+    """Create the game through the lobby's form: seat 0 is 'me', the rest bots."""
+    page = w.page
+    page.goto(base + "/")
+    page.wait_for_function("document.body.dataset.state === 'ready'")
+    page.click(f".gamepick button[data-type='{type_id}']")
+    page.select_option("#nplayers", str(players))
+    for i, level in enumerate(bots, start=1):
+        page.select_option(f".seatrow:nth-child({i + 1}) .skind", f"bot:{level}")
+    for name, value in (options or {}).items():
+        page.click("#options >> xpath=..")  # open the options
+        el = page.locator(f"#opt-{name}")
+        tag = el.evaluate("e => e.tagName")
+        if tag == "SELECT":
+            el.select_option(json.dumps(value))
+        else:
+            el.fill(json.dumps(value) if not isinstance(value, (int, float)) else str(value))
+    page.click("#createbtn")
+    page.wait_for_selector("#go")
+    href = page.get_attribute("#go", "href")
+    assert href.startswith("/play/") and "#token=" in href
+    page.click("#go")
+    page.wait_for_url(re.compile(r"/play/[0-9a-f]+$"))  # the token left the address bar
+    return href.split("/play/")[1].split("#")[0], href.split("#token=")[1]
+
+
+# after the first REAL_CLICK_TURNS turns of mouse clicks, a long game goes on with the page's own
+# buttons clicked from inside the page (the same click handlers, one round trip per turn)
+REAL_CLICK_TURNS = 40
+FAST_PICK = """([order, keep, r1, r2]) => {
+  const bs = [...document.querySelectorAll('#moves button.mv')];
+  if (!bs.length) return false;
+  const types = bs.map((b) => b.dataset.type);
+  let pick = null;
+  for (const t of order) {
+    const idx = types.map((x, i) => (x === t ? i : -1)).filter((i) => i >= 0);
+    if (idx.length) { pick = idx[Math.floor(r1 * idx.length)]; break; }
+  }
+  if (pick == null && types.includes('move') && types.includes('end_movement') && r2 > keep) pick = types.indexOf('end_movement');
+  if (pick == null) pick = Math.floor(r1 * types.length);
+  bs[pick].click();
+  return true;
+}"""
+
+
+class Policy:
+    """Which listed move to click: the first move type of ``order`` that is offered, else any
+    (in Blue Moon City's move step: another step with probability ``keep``, else end it)."""
+
+    def __init__(self, *order, keep=0.7):
+        self.order, self.keep = list(order), keep
+
+    def pick(self, types, rng):
+        r1, r2 = rng.random(), rng.random()
+        for t in self.order:
+            idx = [i for i, x in enumerate(types) if x == t]
+            if idx:
+                return idx[int(r1 * len(idx))]
+        if "move" in types and "end_movement" in types and r2 > self.keep:
+            return types.index("end_movement")
+        return int(r1 * len(types))
+
+
+def _play_by_clicking(w: Watched, policy: Policy, rng: random.Random, shot: str | None = None, max_turns=4000,
+                      undo_once=False):
+    """Click until the game ends: board parts first (direct manipulation), else a listed move."""
+    page = w.page
+    turns = board_clicks = undone = 0
+    while turns < max_turns:
+        if _wait_turn(page) == "finished":
+            break
+        turns += 1
+        if shot and turns == 6:
+            _shots(w, shot)
+        if undo_once and not undone and page.is_visible("#undo"):
+            before = int(page.evaluate("document.body.dataset.version"))
+            page.click("#undo")
+            page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+            undone += 1
+            continue
+        if turns > REAL_CLICK_TURNS:
+            page.evaluate(FAST_PICK, [policy.order, policy.keep, rng.random(), rng.random()])
+            continue
+        legal = page.locator("#board .legal")
+        if rng.random() < 0.5 and legal.count():
+            legal.nth(rng.randrange(legal.count())).click()
+            board_clicks += 1
+            if page.evaluate("document.body.dataset.state") != "your-turn":
+                continue
+        types = page.eval_on_selector_all("#moves button.mv", "bs => bs.map(b => b.dataset.type)")
+        if not types:
+            continue
+        page.locator("#moves button.mv").nth(policy.pick(types, rng)).click()
+    if turns < max_turns:
+        assert page.evaluate("document.body.dataset.state") == "finished", f"not finished after {turns} turns"
+    return turns, board_clicks, undone
+
+
+def _finish_checks(w: Watched, name: str):
+    page = w.page
+    page.wait_for_selector("#result:not([hidden])")
+    page.wait_for_selector("[data-seed-check]")
+    assert page.get_attribute("[data-seed-check]", "data-seed-check") == "ok"  # sha256 in the browser
+    assert "Winner" in page.inner_text("#result")
+    # replay: the slider shows an earlier version of the board
+    page.wait_for_selector("#replay[data-ready]")  # the whole log is loaded
+    assert page.eval_on_selector_all("#log li", "lis => lis.length") > 3
+    page.eval_on_selector("#slider", "s => { s.value = 2; s.dispatchEvent(new Event('input')); }")
+    page.wait_for_selector("#log li.now")
+    page.screenshot(path=str(ARTIFACTS / f"{name}-replay.png"))
+    assert not w.errors, w.errors
+
+
+GAMES = [
+    # type, players, bots, options, policy
+    ("azul-summer-pavilion", 2, ["greedy"], {}, Policy()),
+    ("nova-luna", 2, ["greedy"], {}, Policy()),
+    ("blue-moon", 2, ["greedy"], {}, Policy("play", "announce", "start_fight", "continue")),
+    ("legends-of-blue-moon", 2, ["random"], {"decks": ["buka", "aqua"]},
+     Policy("play", "bluff", "load", "land", "announce", "start_fight", "continue")),
+    # the longest game (hundreds of commands a side): the quickest configuration, a purposeful policy
+    ("blue-moon-city", 2, ["random"], {"stall_rounds": 1},
+     Policy("offer", "pillar_offer", "contribute", "end_contribution")),
+]
+
+
+# Blue Moon City takes a thousand-odd commands (random bot, 2 players): `make test` clicks its first
+# LONG_GAME_TURNS turns and checks the game moved on; `make test-full` (MOONHALL_BROWSER_FULL=1)
+# clicks it to the result like the other four.
+LONG_GAMES = {"blue-moon-city"}
+LONG_GAME_TURNS = 120
+FULL = os.environ.get("MOONHALL_BROWSER_FULL") == "1" or os.environ.get("MOONHALL_PROPERTY_SCALE") is not None
+
+
+@pytest.mark.parametrize("type_id,players,bots,options,policy", GAMES, ids=[g[0] for g in GAMES])
+def test_a_human_plays_a_whole_game_by_clicking(browser, base, redis_server, type_id, players, bots, options, policy):
+    w = Watched(browser)
+    try:
+        gid, token = _create_in_lobby(w, base, type_id, players, bots, options)
+        if type_id in LONG_GAMES and not FULL:
+            turns, _, _ = _play_by_clicking(w, policy, random.Random(type_id), shot=type_id, max_turns=LONG_GAME_TURNS)
+            view = _http("GET", f"{base}/v1/games/{gid}", token=token)
+            assert turns == LONG_GAME_TURNS and view["version"] > 2 * LONG_GAME_TURNS
+            assert not w.errors, w.errors
+            return
+        turns, board_clicks, undone = _play_by_clicking(w, policy, random.Random(type_id), shot=type_id,
+                                                        undo_once=type_id in ("azul-summer-pavilion", "nova-luna"))
+        assert turns > 3
+        if type_id in ("azul-summer-pavilion", "nova-luna"):
+            assert board_clicks > 0  # direct manipulation was offered and used
+        view = _http("GET", f"{base}/v1/games/{gid}", token=token)
+        assert view["status"] == "finished" and view["result"]["winners"]
+        if undone:
+            kinds = [e["kind"] for e in _http("GET", f"{base}/v1/games/{gid}/events?after=0&limit=1000")["events"]]
+            assert "undo" in kinds  # the click on Undo appended an undo event
+        _finish_checks(w, type_id)
+        if type_id == "legends-of-blue-moon":
+            _no_hidden_ids(w, redis_server.url, gid)
+    finally:
+        w.close()
+
+
+def _strings(obj, out):
+    if isinstance(obj, str):
+        out.add(obj)
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            _strings(v, out)
+    elif isinstance(obj, list):
+        for v in obj:
+            _strings(v, out)
+    return out
+
+
+def _no_hidden_ids(w: Watched, rurl, gid):
+    """Seat 0's page never held a card id that only seat 1 or the decks hold (R-13: hidden
+    information): ids seat 1 held face down or in hand that never became public."""
+    from events.store import RedisEventStore
+    from service.games import GameService
+    import games
+    import redis as redis_lib
+    conn = redis_lib.Redis.from_url(rurl)
+    svc = GameService(RedisEventStore(conn), games.REGISTRY)
+    lg = svc.load(gid)
+    hidden = set()
+    for v in range(1, lg.version + 1):  # everything seat 1 ever held hidden: hand, face-down cards, deck
+        st = svc.projection.state_at(lg.game, gid, v)
+        p1 = st["p"][1]
+        hidden |= set(p1.get("hand") or []) | set(p1.get("bluff") or []) | set(p1.get("deck") or [])
+    public = set()
+    for v in range(1, lg.version + 1):  # what a spectator saw at some point is not secret
+        _strings(svc.view(lg, None, version=v), public)
+    _strings(svc.events(gid, None, 0, 0), public)
+    secret = {h for h in hidden if isinstance(h, str) and re.match(r"^[a-z]+-\d+(~2)?$", h)} - public
+    assert secret, "the check needs secret ids to look for"
+    dom = w.page.content()
+    leaked = {s for s in secret if re.search(rf"(?<![\w-]){re.escape(s)}(?![\w~])", dom)}
+    assert not leaked, f"hidden ids in the DOM: {sorted(leaked)[:5]}"
+    bodies = w.bodies()
+    assert len(bodies) > 10
+    for body in bodies:
+        found = {s for s in secret if re.search(rf'"{re.escape(s)}"', body)}
+        assert not found, f"hidden ids in a response: {sorted(found)[:5]}"
+
+
+def _api_bot(base, gid, token, pause_s=0.05):
+    """Seat 0 played over HTTP by a random bot of the test's own (pauses keep the game live long
+    enough for the page to follow it); seat 1 is a server bot."""
+    rng = random.Random(5)
+    while True:
+        view = _http("GET", f"{base}/v1/games/{gid}", token=token)
+        if view["status"] == "finished":
+            return
+        if 0 in view["to_act"]:
+            listing = _http("GET", f"{base}/v1/games/{gid}/moves", token=token)
+            if listing["moves"]:
+                try:
+                    _http("POST", f"{base}/v1/games/{gid}/moves", {"move": rng.choice(listing["moves"]),
+                                                                    "expected_version": listing["version"]}, token)
+                except urllib.error.HTTPError:
+                    pass
+                time.sleep(pause_s)
+                continue
+        _http("GET", f"{base}/v1/games/{gid}/events?after={view['version']}&wait=5", token=token)
+
+
+def test_a_spectator_follows_a_bot_game_live(browser, base):
+    g = _http("POST", base + "/v1/games", {"type": "azul-summer-pavilion",
+                                          "seats": [{"name": "ann"}, {"name": "bob", "bot": "greedy"}]})
+    w = Watched(browser)
+    try:
+        w.page.goto(f"{base}/play/{g['id']}")
+        w.page.wait_for_function("document.body.dataset.version")
+        player = threading.Thread(target=_api_bot, args=(base, g["id"], g["seats"][0]["token"]), daemon=True)
+        player.start()
+        seen = set()
+        deadline = time.time() + 90
+        while time.time() < deadline:
+            seen.add(w.page.evaluate("document.body.dataset.version || ''"))
+            if w.page.evaluate("document.body.dataset.state") == "finished":
+                break
+            w.page.wait_for_timeout(30)
+        player.join(30)
+        assert w.page.evaluate("document.body.dataset.state") == "finished"
+        assert len(seen - {""}) >= 10  # the page moved along with the game, version by version
+        assert "You are watching" in w.page.inner_text("#who")
+        assert w.page.locator("#moves button").count() == 0 and not w.page.is_visible("#undo")
+        assert w.page.locator("#log li").count() > 20  # the event log in words
+        _finish_checks(w, "spectator")
+    finally:
+        w.close()
+
+
+def test_a_refused_move_shows_the_rule_and_resign_ends_the_game(browser, base):
+    """A refusal (here: a stale listing played after the game moved on is a 409 the page absorbs;
+    an illegal move is a 422 whose rule id the page shows) and, when the server has it, resign."""
+    g = _http("POST", base + "/v1/games", {"type": "nova-luna", "seats": [{"name": "me"}, {"name": "bot", "bot": "random"}],
+                                          "clock": {"initial_s": 600, "increment_s": 5, "on_timeout": "bot"}})
+    tok = g["seats"][0]["token"]
+    w = Watched(browser)
+    try:
+        w.page.goto(f"{base}/play/{g['id']}#token={tok}")
+        _wait_turn(w.page)
+        assert w.page.is_visible("#clock") and re.search(r"\b(10:00|9:\d\d)\b", w.page.inner_text("#clock"))
+        # an illegal move through the page's play path: the page shows the message, the rule id and
+        # the rule's text from the catalogue (§ ids of the Nova Luna spec)
+        w.page.evaluate("moonhall.play({type: 'take', track_space: 0, x: 9, y: 9})")
+        w.page.wait_for_selector("#error:not([hidden])")
+        err = w.page.inner_text("#error")
+        rule = re.search(r"\((§[\d.]+)\)", err)
+        assert rule, err
+        text = _http("GET", f"{base}/v1/game-types/nova-luna/rules/{urllib.parse.quote(rule.group(1))}")["text"]
+        assert text[:40] in err
+        w.page.on("dialog", lambda d: d.accept())
+        w.page.click("#resign")
+        w.page.wait_for_function("document.body.dataset.state === 'finished'", timeout=30000)
+        view = _http("GET", f"{base}/v1/games/{g['id']}", token=tok)
+        assert view["status"] == "finished" and view["result"]["winners"] == [1]
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+def test_an_open_seat_from_the_lobby_is_joined_through_the_invite_page(browser, base):
+    """Create in the lobby with seat 1 open; a second browser opens the invite link, joins, and
+    the game starts for both (contracts: open seats, POST /join)."""
+    host, guest = Watched(browser), Watched(browser)
+    try:
+        page = host.page
+        page.goto(base + "/")
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+        page.click(".gamepick button[data-type='nova-luna']")
+        page.select_option("#nplayers", "2")
+        page.select_option(".seatrow:nth-child(2) .skind", "open")
+        page.select_option("#clock", "900:10")  # a 15-minute clock, started when the seat is taken
+        page.click("#createbtn")
+        page.wait_for_selector("#go")
+        invite = page.locator("#created input").last.input_value()
+        assert "/play/" in invite
+        gid = invite.split("/play/")[1].split("?")[0]
+        page.click("#go")
+        page.wait_for_function("document.body.dataset.state === 'waiting'")
+        assert "open seats" in page.inner_text("#turn")
+        guest.page.goto(base + "/")  # the lobby lists the table under "Waiting for players"
+        guest.page.wait_for_function("document.body.dataset.state === 'ready'")
+        assert guest.page.locator(f"#waiting a[href='/play/{gid}']").count() == 1
+        guest.page.goto(invite)
+        guest.page.wait_for_selector("#joinbox:not([hidden])")
+        guest.page.fill("#joinname", "guest")
+        guest.page.click("#joinbtn")
+        guest.page.wait_for_function("document.body.dataset.version && !document.querySelector('#joinbox:not([hidden])')")
+        assert "guest" in guest.page.inner_text("#who")
+        assert guest.page.is_visible("#clock") and "15:00" in guest.page.inner_text("#clock")
+        page.wait_for_function("['your-turn','waiting'].includes(document.body.dataset.state) && "
+                               "!document.querySelector('#turn').textContent.includes('open seats')", timeout=30000)
+        assert _http("GET", f"{base}/v1/games/{gid}")["status"] == "active"
+        assert not host.errors and not guest.errors, host.errors + guest.errors
+    finally:
+        host.close()
+        guest.close()
