@@ -1,25 +1,42 @@
-"""The event store port and its Redis adapter.
+"""The event store port and its Redis adapter (a single Redis or a Redis Cluster).
 
-Keys (prefix ``mh:``):
-  mh:g:<id>:s        the stream; entry id = version
-  mh:g:<id>:meta     hash: type, config, seats, seed, nonce, token hashes (server only)
-  mh:g:<id>:snap     hash: version -> dumped state (every SNAPSHOT_EVERY versions)
-  mh:g:<id>:idem:<seat>:<key>   the first answer to an Idempotency-Key (24 h)
-  mh:lobby           hash: game id -> lobby summary (the lobby read model)
+Keys (prefix ``mh:``). Every key of one game carries the game id as a hash tag, so on a
+Redis Cluster they all live in one slot and the append script stays atomic:
+  mh:g:{<id>}:s        the stream; entry id = version
+  mh:g:{<id>}:meta     hash: type, config, seats, seed, nonce, token hashes (server only);
+                       written at create, never changed after (cached in process)
+  mh:g:{<id>}:snap     hash: multiple of SNAPSHOT_EVERY -> {"v": version, "st": dumped state}
+  mh:g:{<id>}:sum      the game's lobby summary (JSON), written by the append script;
+                       expires after LOBBY_IDLE_TTL without a move unless the game is finished
+  mh:g:{<id>}:idem:<seat>:<key>   the first answer to an Idempotency-Key (24 h)
+The lobby index is shared by all games and so kept out of the append script: sorted sets
+(all scores 0, ordered by member ``<13 digits: 10**13 - created ms>:<id>``, newest first)
+  mh:{lobby}:<status|*>:<type|*>
+written only when a game is created or changes status (not on every move), read a page
+at a time with ZRANGEBYLEX (the cost of a page does not depend on how many games exist).
+Key layout changed in issue 15 (was ``mh:g:<id>:...`` and one ``mh:lobby`` hash): data
+written by older versions is not read.
 """
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable
 
 import redis
+from redis.exceptions import NoScriptError
 
 from events.model import Record
 
 IDEMPOTENCY_TTL = 24 * 3600
-LOBBY = "mh:lobby"
+#: an active or waiting game's lobby summary expires after this long without a move
+LOBBY_IDLE_TTL = int(os.environ.get("LOBBY_IDLE_TTL_S", str(30 * 24 * 3600)))
+_SCRIPT = (Path(__file__).with_name("append.lua")).read_text()
+_SHA = hashlib.sha1(_SCRIPT.encode()).hexdigest()
+_MEMBER_BASE = 10 ** 13
 
 
 class StaleVersion(Exception):
@@ -44,23 +61,40 @@ def _records(entries) -> list[Record]:
     return [Record.parse(int(_s(eid).split("-")[0]), fields.get(b"d", fields.get("d"))) for eid, fields in entries]
 
 
+def is_cluster(client) -> bool:
+    from redis.cluster import RedisCluster
+    return isinstance(client, RedisCluster)
+
+
 class RedisEventStore:
     def __init__(self, client: redis.Redis):
         self.r = client
-        self._append = client.register_script((Path(__file__).with_name("append.lua")).read_text())
+        self.cluster = is_cluster(client)
 
     # ----- keys
     @staticmethod
     def stream(gid: str) -> str:
-        return f"mh:g:{gid}:s"
+        return f"mh:g:{{{gid}}}:s"
 
     @staticmethod
     def meta_key(gid: str) -> str:
-        return f"mh:g:{gid}:meta"
+        return f"mh:g:{{{gid}}}:meta"
 
     @staticmethod
     def snap_key(gid: str) -> str:
-        return f"mh:g:{gid}:snap"
+        return f"mh:g:{{{gid}}}:snap"
+
+    @staticmethod
+    def summary_key(gid: str) -> str:
+        return f"mh:g:{{{gid}}}:sum"
+
+    @staticmethod
+    def idem_key(gid: str, seat: int, key: str) -> str:
+        return f"mh:g:{{{gid}}}:idem:{seat}:{hashlib.sha256(key.encode()).hexdigest()[:32]}"
+
+    @staticmethod
+    def index_key(status: str | None, type_id: str | None) -> str:
+        return f"mh:{{lobby}}:{status or '*'}:{type_id or '*'}"
 
     # ----- meta
     def create_meta(self, gid: str, meta: dict[str, str]) -> bool:
@@ -79,17 +113,26 @@ class RedisEventStore:
 
     # ----- the stream
     def append(self, gid: str, expected: int, records: Iterable[Record], *,
-               idem_key: str | None = None, lobby: dict | None = None) -> int | Duplicate:
+               idem_key: str | None = None, summary: dict | None = None, summary_ttl: int = 0,
+               snapshot: tuple[int, int, object] | None = None,
+               before: Callable | None = None) -> int | Duplicate:
         """Append records at versions expected+1.. atomically; raise StaleVersion if the
         stream is not at ``expected``. With an idempotency key seen before, append
-        nothing and return the first answer's range."""
-        payloads = [r.payload() for r in records]
-        idem = idem_key or ""
-        res = self._append(
-            keys=[self.stream(gid), idem, LOBBY],
-            args=[expected, IDEMPOTENCY_TTL, f"{expected + 1}:{{to}}", gid,
-                  json.dumps(lobby) if lobby is not None else "", *payloads],
-        )
+        nothing and return the first answer's range. In the same script: the lobby
+        summary (``summary_ttl`` 0 = no expiry) and a snapshot ``(mark, version, dumped
+        state)``. ``before(pipeline)`` may queue commands on this store's connection
+        that go in the same round trip (MULTI/EXEC), e.g. an RQ enqueue."""
+        keys = [self.stream(gid), self.summary_key(gid), self.snap_key(gid)]
+        if idem_key:
+            keys.append(idem_key)
+        snap_field, snap_data = "", ""
+        if snapshot is not None:
+            snap_field = str(snapshot[0])
+            snap_data = json.dumps({"v": snapshot[1], "st": snapshot[2]}, separators=(",", ":"))
+        args = [expected, IDEMPOTENCY_TTL, f"{expected + 1}:{{to}}",
+                json.dumps(summary, separators=(",", ":")) if summary is not None else "", summary_ttl,
+                snap_field, snap_data, *(r.payload() for r in records)]
+        res = self._run(keys, args, before)
         status, value = _s(res[0]), _s(res[1])
         if status == "stale":
             raise StaleVersion(int(value))
@@ -97,6 +140,24 @@ class RedisEventStore:
             first, last = value.split(":")
             return Duplicate(int(first), int(last))
         return int(value)
+
+    def _run(self, keys, args, before):
+        for attempt in (0, 1):
+            try:
+                if before is None:
+                    return self.r.evalsha(_SHA, len(keys), *keys, *args)
+                pipe = self.r.pipeline(transaction=True)
+                before(pipe)
+                pipe.evalsha(_SHA, len(keys), *keys, *args)
+                return pipe.execute()[-1]
+            except NoScriptError:
+                if attempt:
+                    raise
+                self.r.script_load(_SCRIPT)  # a new or restarted server (every master of a cluster)
+            except redis.ResponseError as e:  # NOSCRIPT inside MULTI/EXEC
+                if attempt or "NOSCRIPT" not in str(e):
+                    raise
+                self.r.script_load(_SCRIPT)
 
     def version(self, gid: str) -> int:
         return self.r.xlen(self.stream(gid))
@@ -118,16 +179,73 @@ class RedisEventStore:
         self.r.xread({self.stream(gid): f"{after}-0"}, count=1, block=int(timeout_s * 1000))
 
     # ----- snapshots
-    def save_snapshot(self, gid: str, version: int, data) -> None:
-        self.r.hset(self.snap_key(gid), str(version), json.dumps(data, separators=(",", ":")))
+    def save_snapshot(self, gid: str, mark: int, version: int, data) -> None:
+        self.r.hset(self.snap_key(gid), str(mark),
+                    json.dumps({"v": version, "st": data}, separators=(",", ":")))
 
-    def load_snapshot(self, gid: str, version: int):
-        raw = self.r.hget(self.snap_key(gid), str(version))
-        return None if raw is None else json.loads(raw)
+    def load_snapshot(self, gid: str, mark: int) -> tuple[int, object] | None:
+        """The snapshot kept for ``mark``: (its version >= mark, the dumped state)."""
+        raw = self.r.hget(self.snap_key(gid), str(mark))
+        if raw is None:
+            return None
+        d = json.loads(raw)
+        return d["v"], d["st"]
 
     # ----- lobby read model
-    def lobby(self) -> dict[str, dict]:
-        return {_s(k): json.loads(v) for k, v in self.r.hgetall(LOBBY).items()}
+    @staticmethod
+    def lobby_member(gid: str, created: float) -> str:
+        return f"{_MEMBER_BASE - int(created * 1000):013d}:{gid}"
 
-    def set_lobby(self, gid: str, summary: dict) -> None:
-        self.r.hset(LOBBY, gid, json.dumps(summary))
+    def index(self, gid: str, type_id: str, created: float, status: str, old_status: str | None = None) -> None:
+        """Put a game in the lobby index under ``status`` (out of ``old_status``'s sets).
+        One round trip; only at create and on a change of status."""
+        member = self.lobby_member(gid, created)
+        pipe = self.r.pipeline(transaction=False)
+        if old_status is None:
+            for key in (self.index_key(None, None), self.index_key(None, type_id)):
+                pipe.zadd(key, {member: 0})
+        elif old_status != status:
+            for key in (self.index_key(old_status, None), self.index_key(old_status, type_id)):
+                pipe.zrem(key, member)
+        for key in (self.index_key(status, None), self.index_key(status, type_id)):
+            pipe.zadd(key, {member: 0})
+        pipe.execute()
+
+    def summaries(self, gids: list[str]) -> list[dict | None]:
+        keys = [self.summary_key(g) for g in gids]
+        if not keys:
+            return []
+        raw = self.r.mget_nonatomic(keys) if self.cluster else self.r.mget(keys)
+        return [None if v is None else json.loads(v) for v in raw]
+
+    def summary(self, gid: str) -> dict | None:
+        raw = self.r.get(self.summary_key(gid))
+        return None if raw is None else json.loads(raw)
+
+    def lobby_page(self, status: str | None, type_id: str | None, limit: int,
+                   cursor: str | None = None) -> tuple[list[dict], str | None]:
+        """A page of lobby summaries, newest first, and the cursor of the next page
+        (None at the end). Index entries whose summary expired (an abandoned game) or
+        whose status moved on are dropped from the index as they are met."""
+        key = self.index_key(status, type_id)
+        out: list[dict] = []
+        start = "(" + cursor if cursor else "-"
+        while len(out) < limit:
+            want = limit - len(out)
+            members = [_s(m) for m in self.r.zrangebylex(key, start, "+", start=0, num=want + 1)]
+            page, more = members[:want], len(members) > want
+            if not page:
+                return out, None
+            gone = []
+            for m, s in zip(page, self.summaries([m.split(":", 1)[1] for m in page])):
+                if s is None or (status is not None and s.get("status") != status) \
+                        or (type_id is not None and s.get("type") != type_id):
+                    gone.append(m)
+                else:
+                    out.append(s)
+            if gone:
+                self.r.zrem(key, *gone)
+            start = "(" + page[-1]
+            if not more:
+                return out, None
+        return out, start[1:]

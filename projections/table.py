@@ -66,8 +66,8 @@ def open_seats(table: dict) -> list[int]:
 
 def apply(table: dict, rec: Record) -> dict:
     """Fold one record onto the table (returns a new dict; the input is not changed)."""
-    if rec.at is None and rec.kind != "seat" and rec.run is None:
-        return table
+    if rec.kind != "seat" and (table["clock"] is None or (rec.at is None and rec.run is None)):
+        return table  # only a clock reads the stamps (no copy on the move path of an unclocked game)
     t = copy.deepcopy(table)
     ck = t["clock"]
     if ck is not None and rec.at is not None and ck["since"] is not None:

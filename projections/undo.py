@@ -5,6 +5,9 @@ a seat may undo whole commands of its own as long as none of their events reveal
 chance or hidden information; the walk stops at any other seat's or the table's
 command, at a revealing event, or at the game's creation. The caller checks that it is
 still that seat's turn.
+
+``known`` are records the caller already holds (the projection cache keeps the recent
+ones), so a view of a game this process follows reads nothing from the stream.
 """
 from __future__ import annotations
 
@@ -14,14 +17,15 @@ from events.store import RedisEventStore
 PAGE = 32
 
 
-def undo_targets(store: RedisEventStore, gid: str, version: int, seat: int) -> list[int]:
+def undo_targets(store: RedisEventStore, gid: str, version: int, seat: int,
+                 known: dict[int, Record] | None = None) -> list[int]:
     """The versions ``seat`` may undo to, nearest first (each undoes one more command)."""
-    fetched: dict[int, Record] = {}
+    fetched: dict[int, Record] = dict(known) if known else {}
 
     def at(v: int) -> Record:
         if v not in fetched:
             for r in store.read_back(gid, v, PAGE):
-                fetched[r.version] = r
+                fetched.setdefault(r.version, r)
         return fetched[v]
 
     targets: list[int] = []

@@ -12,12 +12,14 @@ import hashlib
 import json
 import random
 import secrets
+import threading
 import time
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from typing import Any
 
 from events.model import Record
-from events.store import Duplicate, RedisEventStore, StaleVersion
+from events.store import LOBBY_IDLE_TTL, Duplicate, RedisEventStore, StaleVersion
 from games.base import SYSTEM, Game, GameError, InvalidConfig
 from games.search import DEFAULT_THINK_MS
 from projections import seat as seat_view
@@ -30,6 +32,7 @@ from service.errors import ApiError, conflict, forbidden, not_found, unauthorize
 from service.ports import Dispatcher, NoDispatch
 
 MAX_WAIT_S = 30
+META_CACHE = 4096  # games whose immutable meta this process keeps
 
 
 def _hash_token(token: str) -> str:
@@ -54,6 +57,10 @@ class Loaded:
     version: int
     state: Any
     table: Any = None  # projections/table.py: seats joined/left, the clock
+    #: False when version/state come from this process's cache without a look at the
+    #: stream (the POST fast path): a command on it is still checked by the append
+    #: script, and a refusal is re-checked on the fresh state (see GameService.play)
+    fresh: bool = True
 
     @property
     def seats(self) -> list[dict]:
@@ -74,6 +81,11 @@ class GameService:
         self.dispatch = dispatcher or NoDispatch()
         self.projection = StateProjection(store, snapshots=snapshots)
         self.tables = tables.TableProjection(store)
+        self._meta: OrderedDict[str, dict] = OrderedDict()
+        self._meta_lock = threading.Lock()
+        # RQ jobs go in the append's round trip when the queue shares the store's Redis
+        self._pipelined_jobs = (getattr(self.dispatch, "connection", None) is store.r
+                                and hasattr(self.dispatch, "enqueue_into"))
 
     # ------------------------------------------------------------------ lookup
     def game_type(self, type_id: str) -> Game:
@@ -83,16 +95,50 @@ class GameService:
                            {"known": sorted(self.registry)})
         return game
 
-    def load(self, gid: str) -> Loaded:
-        meta = self.store.meta(gid)
-        if meta is None or meta.get("type") not in self.registry:
-            raise not_found(f"no game {gid!r}")
+    def _game_meta(self, gid: str, reload: bool = False) -> dict:
+        """The game's meta, written once at create and never changed: cached in process."""
+        meta = None if reload else self._meta.get(gid)
+        if meta is None:
+            meta = self.store.meta(gid)
+            if meta is None or meta.get("type") not in self.registry:
+                raise not_found(f"no game {gid!r}")
+            with self._meta_lock:  # (joins and leaves are records: projections/table.py)
+                self._meta[gid] = meta
+                while len(self._meta) > META_CACHE:
+                    self._meta.popitem(last=False)
+        return meta
+
+    def load(self, gid: str, fresh: bool = True) -> Loaded:
+        """The game now (``fresh``: the cached state plus the stream's tail, one round
+        trip), or as this process last saw it (``fresh=False``: no round trip once cached;
+        for commands, whose version the append script checks)."""
+        meta = self._game_meta(gid)
         game = self.registry[meta["type"]]
         try:
-            version, state = self.projection.current(game, gid)
+            if fresh:
+                version, state = self.projection.current(game, gid, on_tail=self._follow_table)
+            else:
+                version, state = self.projection.cached(game, gid)
         except NotFound:
             raise not_found(f"no game {gid!r}")
-        return Loaded(gid, game, meta, version, state, self.tables.at(gid, version, json.loads(meta["seats"])))
+        return Loaded(gid, game, meta, version, state, self.tables.at(gid, version, json.loads(meta["seats"])),
+                      fresh=fresh)
+
+    def _follow_table(self, gid: str, before: int, tail: list) -> None:
+        """Fold the tail the state projection just read onto the cached table too, so
+        the table needs no read of its own (one round trip a load)."""
+        cached = self.tables._cache.get(gid)
+        if cached is not None and cached[0] == before and tail:
+            self.tables.remember(gid, tail[-1].version, tables.fold(cached[1], tail))
+
+    def _refresh(self, lg: Loaded) -> bool:
+        """Bring a cached Loaded up to the stream; True if it moved."""
+        version, state = self.projection.current(lg.game, lg.gid, on_tail=self._follow_table)
+        moved = version != lg.version
+        lg.version, lg.state, lg.fresh = version, state, True
+        if moved:
+            lg.table = self.tables.at(lg.gid, version, json.loads(lg.meta["seats"]))
+        return moved
 
     def seat_for(self, lg: Loaded, token: str | None, required: bool = False) -> int | None:
         """The seat a bearer token belongs to; None for a spectator (no token)."""
@@ -158,11 +204,12 @@ class GameService:
         rec = Record(1, "created", config=config, state=game.dump_state(state), change=table)
         [rec], table = clocks.stamp(game, table, [rec], state)
         lg = Loaded(gid, game, meta, 0, None, table)
-        version = self.store.append(gid, 0, [rec], lobby=self._summary(lg, 1, state, table))
-        self.projection.after_append(game, gid, 0, version, state)
+        summary = self._summary(lg, 1, state, table)
+        version = self._append(lg, None, [rec], state, summary, None, table)
+        self.store.index(gid, type_id, float(meta["created"]), summary["status"])
+        self.projection.after_append(game, gid, 0, version, state, [rec])
         self.tables.remember(gid, version, table)
         lg.version, lg.state = version, state
-        self._schedule(lg)
         out = {
             "id": gid,
             "type": type_id,
@@ -181,7 +228,7 @@ class GameService:
         summary = {
             "id": lg.gid, "type": game.id, "name": game.name, "version": version,
             "status": "finished" if over else "active",
-            "seats": [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(json.loads(lg.meta["seats"]))],
+            "seats": [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(lg.seats)],
             "to_act": [] if over else list(game.to_act(state)),
             "winners": (game.result(state) or {}).get("winners") if over else None,
             "created": float(lg.meta["created"]),
@@ -202,7 +249,7 @@ class GameService:
         over = lg.game.is_over(state) or self.finished(lg)
         undo = None
         if version is None and seat is not None and not over and seat in lg.game.to_act(state):
-            targets = undo_targets(self.store, lg.gid, lg.version, seat)
+            targets = undo_targets(self.store, lg.gid, lg.version, seat, self.projection.recent(lg.gid))
             undo = targets[-1] if targets else None
         # the seed is revealed once the game is finished, on every view of it
         reveal = {"seed": lg.seed, "nonce": lg.meta["nonce"]} if self.finished(lg) else None
@@ -236,11 +283,12 @@ class GameService:
         return {"version": version, "events": seat_view.events(lg.game, records, seat),
                 "next_after": version if more else None, "more": more}
 
-    def list_games(self, status: str | None, type_id: str | None, limit: int = 100) -> list[dict]:
-        games = [g for g in self.store.lobby().values()
-                 if (status is None or g["status"] == status) and (type_id is None or g["type"] == type_id)]
-        games.sort(key=lambda g: -g["created"])
-        return games[:limit]
+    def list_games(self, status: str | None, type_id: str | None, limit: int = 100,
+                   cursor: str | None = None) -> dict:
+        """A page of the lobby, newest first: ``{"games", "next_cursor"}`` (read from the
+        index a page at a time; abandoned games' summaries expire, see events/store.py)."""
+        games, nxt = self.store.lobby_page(status, type_id, limit, cursor)
+        return {"games": games, "next_cursor": nxt}
 
     # ------------------------------------------------------------------ commands
     def finished(self, lg: Loaded) -> bool:
@@ -275,8 +323,30 @@ class GameService:
     def play(self, lg: Loaded, seat: int, move: Any, expected: int, *, idem_key: str | None = None,
              dry_run: bool = False, by_bot: bool = False) -> dict:
         """Decide and append one command. ``seat`` may be SYSTEM for the table's steps."""
+        if not lg.fresh:
+            if dry_run or expected != lg.version:
+                self._refresh(lg)  # not at the cached version: read the tail first
+            else:
+                # at the cached version: decide on the cached state and append at once
+                # (the script checks the version); a refusal is re-checked on the stream
+                try:
+                    return self._play(lg, seat, move, expected, idem_key, dry_run, by_bot, fast=True)
+                except ApiError as e:
+                    if e.status == 409 and e.code == "stale_version":
+                        self._refresh(lg)  # someone else appended: catch up, answer 409
+                        raise
+                    if self._refresh(lg):
+                        raise conflict("stale_version", f"another move landed first: the game is at version {lg.version}",
+                                       {"version": lg.version})
+                    if idem_key is None:
+                        raise
+        return self._play(lg, seat, move, expected, idem_key, dry_run, by_bot)
+
+    def _play(self, lg: Loaded, seat: int, move: Any, expected: int, idem_key: str | None,
+              dry_run: bool, by_bot: bool, fast: bool = False) -> dict:
         game = lg.game
-        if idem_key is not None and not dry_run:
+        if idem_key is not None and not dry_run and not fast:
+            # (on the fast path the append script answers a repeated key itself)
             first = self._idempotent(lg, seat, idem_key)
             if first is not None:
                 return first
@@ -312,15 +382,11 @@ class GameService:
         return self._commit(lg, seat, records, state, idem_key)
 
     def _idempotent(self, lg: Loaded, seat: int, key: str) -> dict | None:
-        raw = self.store.r.get(self._idem_key(lg.gid, seat, key))
+        raw = self.store.r.get(self.store.idem_key(lg.gid, seat, key))
         if raw is None:
             return None
         first, last = (int(x) for x in raw.decode().split(":"))
         return self._answer(lg, seat, first, last, replayed=True)
-
-    @staticmethod
-    def _idem_key(gid: str, seat: int, key: str) -> str:
-        return f"mh:g:{gid}:idem:{seat}:{hashlib.sha256(key.encode()).hexdigest()[:32]}"
 
     def _answer(self, lg: Loaded, seat: int, first: int, last: int, replayed: bool = False) -> dict:
         recs = self.store.read(lg.gid, after=first - 1, upto=last)
@@ -329,25 +395,48 @@ class GameService:
             out["replayed"] = True
         return out
 
+    def _append(self, lg: Loaded, seat: int | None, records: list[Record], state, summary: dict,
+                idem_key: str | None, table: dict | None = None):
+        """One round trip: the checked append, the lobby summary, a snapshot when due
+        and, when the RQ queue shares this Redis, the jobs the new state calls for."""
+        new = lg.version + len(records)
+        status = summary["status"]
+        jobs = self._jobs(lg, new, state, table)
+        before = None
+        if jobs and self._pipelined_jobs:
+            def before(pipe):
+                self.dispatch.enqueue_into(pipe, jobs)
+        res = self.store.append(
+            lg.gid, lg.version, records,
+            idem_key=self.store.idem_key(lg.gid, seat, idem_key) if idem_key else None,
+            summary=summary, summary_ttl=0 if status == "finished" else LOBBY_IDLE_TTL,
+            snapshot=self.projection.snapshot_for(lg.game, lg.version, new, state), before=before)
+        if not isinstance(res, Duplicate):
+            if jobs and not self._pipelined_jobs:
+                self._dispatch(jobs)
+            self._schedule_timeouts(lg.gid, res, state, table)
+        return res
+
     def _commit(self, lg: Loaded, seat: int, records: list[Record], state, idem_key: str | None) -> dict:
         table = lg.table
         if table is not None:  # the service's time on the records; the table after them
             records, table = clocks.stamp(lg.game, table, records, state)
+        summary = self._summary(lg, lg.version + len(records), state, table)
         try:
-            res = self.store.append(lg.gid, lg.version, records,
-                                    idem_key=self._idem_key(lg.gid, seat, idem_key) if idem_key else None,
-                                    lobby=self._summary(lg, lg.version + len(records), state, table))
+            res = self._append(lg, seat, records, state, summary, idem_key, table)
         except StaleVersion as e:
             raise conflict("stale_version", f"another move landed first: the game is at version {e.current}",
                            {"version": e.current})
         if isinstance(res, Duplicate):
             return self._answer(lg, seat, res.first, res.last, replayed=True)
         old = lg.version
-        self.projection.after_append(lg.game, lg.gid, old, res, state)
+        old_status = self._summary(lg, lg.version, lg.state)["status"] if lg.state is not None else None
+        if summary["status"] != old_status:
+            self.store.index(lg.gid, lg.game.id, float(lg.meta["created"]), summary["status"], old_status)
+        self.projection.after_append(lg.game, lg.gid, old, res, state, records)
         if table is not None:
             self.tables.remember(lg.gid, res, table)
-        lg.version, lg.state, lg.table = res, state, table
-        self._schedule(lg)
+        lg.version, lg.state, lg.table, lg.fresh = res, state, table, True
         return {"version": res, "events": seat_view.events(lg.game, records, None if seat == SYSTEM else seat)}
 
     def undo(self, lg: Loaded, seat: int, to_version: int | None, expected: int | None) -> dict:
@@ -360,7 +449,7 @@ class GameService:
         if seat not in lg.game.to_act(lg.state):
             raise forbidden("you may undo only while it is still your turn", "not_your_turn",
                             {"to_act": list(lg.game.to_act(lg.state))})
-        targets = undo_targets(self.store, lg.gid, lg.version, seat)
+        targets = undo_targets(self.store, lg.gid, lg.version, seat, self.projection.recent(lg.gid))
         if not targets:
             raise conflict("undo_not_allowed",
                            "nothing to undo: your last move was not yours alone this turn, or it revealed chance or hidden information")
@@ -372,19 +461,39 @@ class GameService:
         return self._commit(lg, seat, [rec], state, None)
 
     # ------------------------------------------------------------------ what comes next
-    def _schedule(self, lg: Loaded) -> None:
-        game, state = lg.game, lg.state
-        if self.finished(lg) or (lg.table is not None and tables.waiting(lg.table)):
-            return  # nothing runs until every open seat is taken
-        for s, deadline in clocks.deadlines(lg.table or {}):
-            self.dispatch_timeout(lg.gid, lg.version, s, deadline)
+    def _jobs(self, lg: Loaded, version: int, state, table: dict | None) -> list[tuple]:
+        """The jobs the state at ``version`` calls for: the table's step or bots' turns
+        (a clock's timeouts are scheduled apart, see ``_schedule_timeouts``)."""
+        game = lg.game
+        if game.is_over(state) or (table is not None and (table.get("result") is not None or tables.waiting(table))):
+            return []  # nothing runs until every open seat is taken
         if game.auto_move(state) is not None:
-            self.dispatch.auto(lg.gid, lg.version)
+            return [("auto", lg.gid, version)]
+        seats = table["seats"] if table is not None else lg.seats  # the table after the command
+        return [("bot", lg.gid, version, s) for s in game.to_act(state) if seats[s]["bot"] is not None]
+
+    def _dispatch(self, jobs: list[tuple]) -> None:
+        for job in jobs:
+            if job[0] == "auto":
+                self.dispatch.auto(job[1], job[2])
+            else:
+                self.dispatch.bot(job[1], job[2], job[3])
+
+    def _schedule_timeouts(self, gid: str, version: int, state, table: dict | None) -> None:
+        """A clock's deadlines (clientapi): RQ's scheduler runs them (not on the move
+        path unless the game has a clock)."""
+        if table is None or table.get("clock") is None or table.get("result") is not None or tables.waiting(table):
             return
-        seats = lg.seats
-        for s in game.to_act(state):
-            if seats[s]["bot"] is not None:
-                self.dispatch.bot(lg.gid, lg.version, s)
+        for s, deadline in clocks.deadlines(table):
+            self.dispatch_timeout(gid, version, s, deadline)
+
+    def _schedule(self, lg: Loaded) -> None:
+        """Dispatch what the loaded state calls for (the command path does this inside
+        its append; the sweeper and tools call it to re-dispatch)."""
+        if self.finished(lg) or (lg.table is not None and tables.waiting(lg.table)):
+            return
+        self._schedule_timeouts(lg.gid, lg.version, lg.state, lg.table)
+        self._dispatch(self._jobs(lg, lg.version, lg.state, lg.table))
 
     def run_auto(self, gid: str, version: int) -> str:
         """The table's automatic step, as a job: harmless when stale or repeated."""

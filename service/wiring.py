@@ -41,16 +41,45 @@ class WaitingStore(RedisEventStore):
 
 
 def blocking_client(conn: redis.Redis) -> redis.Redis:
+    if id(conn) in _blocking_clients:
+        return _blocking_clients[id(conn)]
     kw = dict(conn.connection_pool.connection_kwargs)
     kw["socket_timeout"] = MAX_WAIT_S + 10
     return redis.Redis(connection_pool=redis.ConnectionPool(connection_class=conn.connection_pool.connection_class, **kw))
+
+
+_events_clients: dict = {}
+_blocking_clients: dict = {}  # id(cluster client) -> its twin with the long socket timeout
+
+
+def events_client(conn: redis.Redis):
+    """The event store's client: EVENTS_REDIS_URL (a Redis Cluster when
+    EVENTS_REDIS_CLUSTER=true; see README "Running at scale"), else ``conn`` itself (the
+    RQ queue's Redis, REDIS_URL), so the move's RQ jobs share its round trip."""
+    url = os.environ.get("EVENTS_REDIS_URL")
+    cluster = os.environ.get("EVENTS_REDIS_CLUSTER", "").lower() in ("1", "true", "yes")
+    if not url and not cluster:
+        return conn
+    key = (url, cluster)
+    if key not in _events_clients:
+        if cluster:
+            from redis.cluster import RedisCluster
+            url = url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+            c = _events_clients[key] = RedisCluster.from_url(url, socket_connect_timeout=2,
+                                                             socket_timeout=SOCKET_TIMEOUT_S)
+            _blocking_clients[id(c)] = RedisCluster.from_url(url, socket_connect_timeout=2,
+                                                             socket_timeout=MAX_WAIT_S + 10)
+        else:
+            _events_clients[key] = redis_client(url)
+    return _events_clients[key]
 
 
 def build_service(conn: redis.Redis, dispatcher=None, registry=None) -> GameService:
     if dispatcher is None:
         from workers.dispatch import RQDispatcher
         dispatcher = RQDispatcher(conn)
-    store = WaitingStore(conn, blocking_client(conn))
+    events = events_client(conn)
+    store = WaitingStore(events, blocking_client(events))
     return GameService(store, registry if registry is not None else games.REGISTRY, dispatcher)
 
 

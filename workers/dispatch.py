@@ -24,6 +24,7 @@ def timeout_job_id(gid: str, version: int, seat: int, at_ms: int) -> str:
 
 class RQDispatcher:
     def __init__(self, conn: redis.Redis, queue: str = QUEUE):
+        self.connection = conn
         self.queue = Queue(queue, connection=conn)
 
     def _enqueue(self, func: str, args: tuple, jid: str) -> None:
@@ -43,3 +44,12 @@ class RQDispatcher:
         self.queue.enqueue_at(when, "workers.jobs.run_timeout", gid, version, seat,
                               job_id=timeout_job_id(gid, version, seat, at_ms) + suffix, result_ttl=60, failure_ttl=3600,
                               retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
+
+    def enqueue_into(self, pipe, jobs: list[tuple]) -> None:
+        """Queue ``jobs`` (("auto", gid, v) | ("bot", gid, v, seat)) on ``pipe``, a
+        pipeline of this queue's connection, so they go in the caller's round trip."""
+        self.queue.enqueue_many([
+            Queue.prepare_data("workers.jobs.run_auto" if j[0] == "auto" else "workers.jobs.run_bot", j[1:],
+                               job_id=job_id(j[0], *j[1:]), result_ttl=60, failure_ttl=3600,
+                               retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
+            for j in jobs], pipeline=pipe)

@@ -27,7 +27,12 @@ SWEEP_SUFFIX = "-swept"
 def active_games(store) -> list[str]:
     """The ids of the games that are not finished: the one place the sweeper reads the
     lobby, so the lobby's index (branch fastpath) can replace it here alone."""
-    return [gid for gid, s in store.lobby().items() if s.get("status") == "active"]
+    out, cursor = [], None
+    while True:  # the lobby index's active set, a page at a time (events/store.py)
+        page, cursor = store.lobby_page("active", None, 500, cursor)
+        out += [s["id"] for s in page]
+        if cursor is None:
+            return out
 
 
 class _Due:

@@ -25,7 +25,7 @@ def post_move(client, g, seat, move, version, **kw):
 
 
 def stream_len(conn, g):
-    return conn.xlen(f"mh:g:{g['id']}:s")
+    return conn.xlen(f"mh:g:{{{g['id']}}}:s")
 
 
 def test_game_types_lists_every_registered_game(client, registry):

@@ -43,7 +43,7 @@ def test_bot_game_to_the_end_with_snapshots(client, service, dispatcher, conn, r
     v2, s2 = without.current(game, g["id"])
     assert v1 == v2 == lg.version and s1 == s2 == lg.state
     if lg.version > SNAPSHOT_EVERY:
-        assert conn.hlen(f"mh:g:{g['id']}:snap") >= 1
+        assert conn.hlen(f"mh:g:{{{g['id']}}}:snap") >= 1
     rng = random.Random(1)
     for v in sorted(rng.sample(range(1, lg.version + 1), min(8, lg.version))):
         assert StateProjection(store).state_at(game, g["id"], v) == StateProjection(store, snapshots=False).state_at(game, g["id"], v)

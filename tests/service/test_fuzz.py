@@ -58,13 +58,13 @@ def test_mutated_moves_never_500_and_refusals_append_nothing(client, conn, regis
         seat = view["to_act"][0]
         h = {"Authorization": f"Bearer {g['seats'][seat]['token']}"}
         listing = client.get(f"/v1/games/{g['id']}/moves", headers=h).json
-        before = conn.xlen(f"mh:g:{g['id']}:s")
+        before = conn.xlen(f"mh:g:{{{g['id']}}}:s")
         bad = mutate(rng.choice(listing["moves"]), rng)
         r = client.post(f"/v1/games/{g['id']}/moves", json={"move": bad, "expected_version": listing["version"]}, headers=h)
         assert r.status_code in (201, 400, 403, 409, 422), (bad, r.json)
         assert set(r.json) == ({"version", "events"} if r.status_code == 201 else {"error"})
         if r.status_code != 201:
-            assert conn.xlen(f"mh:g:{g['id']}:s") == before
+            assert conn.xlen(f"mh:g:{{{g['id']}}}:s") == before
             assert set(r.json["error"]) == {"code", "message", "details"}
             # then a legal move, so the game moves on
             listing = client.get(f"/v1/games/{g['id']}/moves", headers=h).json
@@ -89,7 +89,7 @@ def test_random_bodies_never_500(client, conn, body, path, auth):
     url = path if path == "/v1/games" else f"/v1/games/{g['id']}{path}"
     r = client.post(url, data=json.dumps(body), content_type="application/json", headers=headers)
     assert r.status_code in (200, 201) or (r.status_code < 500 and "error" in r.json)
-    assert conn.xlen(f"mh:g:{g['id']}:s") == 1 or r.status_code == 201
+    assert conn.xlen(f"mh:g:{{{g['id']}}}:s") == 1 or r.status_code == 201
 
 
 def test_healthz_is_503_without_a_worker(service, conn):

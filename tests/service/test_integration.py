@@ -69,7 +69,7 @@ def test_concurrent_moves_through_the_service(redis_server, conn, registry):
     [t.start() for t in threads]
     [t.join() for t in threads]
     assert sorted(codes) == [201] + [409] * 11
-    assert conn.xlen(f"mh:g:{g['id']}:s") == 2
+    assert conn.xlen(f"mh:g:{{{g['id']}}}:s") == 2
 
 
 def _env(url):

@@ -135,12 +135,12 @@ def test_a_legal_move_with_an_unknown_key_is_refused_by_every_game(client, conn,
     seat = view["to_act"][0]
     h = {"Authorization": f"Bearer {g['seats'][seat]['token']}"}
     move = client.get(f"{G}/{g['id']}/moves", headers=h).json["moves"][0]
-    before = conn.xlen(f"mh:g:{g['id']}:s")
+    before = conn.xlen(f"mh:g:{{{g['id']}}}:s")
     r = client.post(f"{G}/{g['id']}/moves", json={"move": {**move, "sneaky": 1}, "expected_version": view["version"]},
                     headers=h)
     assert r.status_code == 400 and r.json["error"]["code"] == "malformed_move", r.json
     assert any("sneaky" in e["message"] for e in r.json["error"]["details"]["errors"]), r.json
-    assert conn.xlen(f"mh:g:{g['id']}:s") == before
+    assert conn.xlen(f"mh:g:{{{g['id']}}}:s") == before
     ok = client.post(f"{G}/{g['id']}/moves/validate", json={"move": move, "expected_version": view["version"]},
                      headers=h)
     assert ok.status_code == 200, ok.json

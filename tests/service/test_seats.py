@@ -26,7 +26,7 @@ def create(client, seats, **kw):
 
 
 def slen(conn, gid):
-    return conn.xlen(f"mh:g:{gid}:s")
+    return conn.xlen(f"mh:g:{{{gid}}}:s")
 
 
 def test_open_seat_waits_then_a_join_starts_the_game(client, conn, dispatcher):
@@ -116,7 +116,7 @@ def test_concurrent_joins_of_one_seat_exactly_one_wins(redis_server, conn, regis
     [t.join() for t in threads]
     wins = [o for o in out if isinstance(o, dict)]
     assert len(wins) == 1 and sorted(o for o in out if not isinstance(o, dict)) == [409] * 9
-    assert conn.xlen(f"mh:g:{g['id']}:s") == 2
+    assert conn.xlen(f"mh:g:{{{g['id']}}}:s") == 2
     lg = svc.load(g["id"])
     assert svc.seat_for(lg, wins[0]["token"]) == 1
 

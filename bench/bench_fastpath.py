@@ -1,0 +1,339 @@
+"""Issue 15: what a move costs Moonhall against a bare Flask app doing one checked XADD,
+both served by gunicorn with the same flags on the same Redis (append-only, fsync every
+second), measured alternately in one run. Then moves/s and CPU per move with 1 and 2
+gunicorn nodes on a local 3-master Redis Cluster.
+
+A move is the README client loop: GET view + GET moves + POST (the bare app answers the
+same three requests with one Redis call each). Server CPU is read from /proc/<pid>/stat
+of the gunicorn workers (utime + stime); the RQ worker's CPU (the table's steps) is shown
+beside it. Ratios are Moonhall / bare (throughput: bare moves/s over Moonhall's), the
+median of the alternating pairs. Figures only; nothing asserts a time.
+
+    .venv/bin/python -m bench.bench_fastpath [--reps 5] [--seconds 2] [--types a,b]
+        [--gunicorn "--worker-class gthread --workers 2 --threads 16"] [--no-cluster]
+"""
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import redis
+
+import games
+from service.embedded import EmbeddedRedis, free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+TICK = os.sysconf("SC_CLK_TCK")
+GTHREAD = "--worker-class gthread --workers 2 --threads 16"
+GEVENT = "--worker-class gevent --workers 2 --worker-connections 1000"
+# the per-client rate limits (issue 10, Flask-Limiter on Redis) are off by default here:
+# the bare app has none; --limits keeps them (what they cost is then in the ratio)
+LIMITS = {"MOONHALL_LIMIT_MOVES": "off", "MOONHALL_LIMIT_CREATE": "off"}
+
+
+# ---------------------------------------------------------------- processes and CPU
+def cpu_s(pids) -> float:
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime
+        except OSError:
+            pass
+    return total / TICK
+
+
+def children(pid: int) -> list[int]:
+    out = []
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                with open(f"/proc/{d}/stat") as f:
+                    if int(f.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        out.append(int(d))
+            except OSError:
+                pass
+    return out
+
+
+class Gunicorn:
+    def __init__(self, app: str, env: dict, flags: str, probe: str):
+        self.port = free_port()
+        self.proc = subprocess.Popen([str(BIN / "gunicorn"), "--bind", f"127.0.0.1:{self.port}", "--timeout", "60",
+                                      *flags.split(), app], cwd=ROOT, env=env,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 60
+        while True:
+            try:
+                c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
+                c.request("GET", probe)
+                if c.getresponse().status < 500:
+                    break
+            except OSError:
+                pass
+            if time.time() > deadline or self.proc.poll() is not None:
+                raise RuntimeError(f"gunicorn {app} did not start")
+            time.sleep(0.2)
+        self.workers = children(self.proc.pid)
+
+    def cpu(self) -> float:
+        return cpu_s([self.proc.pid, *self.workers])
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(30)
+
+
+def rq_worker(env: dict, url: str) -> subprocess.Popen:
+    return subprocess.Popen([str(BIN / "rq"), "worker", "--url", url, "--worker-class", "rq.worker.SimpleWorker",
+                             "--quiet", "moonhall"], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+# ---------------------------------------------------------------- clients
+class Client:
+    def __init__(self, port: int):
+        self.port = port
+        self.c = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+
+    def call(self, method, path, body=None, token=None):
+        headers = {"Content-Type": "application/json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        for attempt in (0, 1):
+            try:
+                self.c.request(method, path, None if body is None else json.dumps(body), headers)
+                r = self.c.getresponse()
+                return r.status, json.loads(r.read())
+            except (http.client.RemoteDisconnected, ConnectionError):  # an idle keep-alive closed
+                if attempt:
+                    raise
+                self.c.close()
+                self.c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+
+
+class MoonhallPlayer:
+    """Holds every seat of a game; one ``step`` = the README loop once."""
+
+    def __init__(self, port: int, type_id: str, seed: int, seats: int = 2):
+        self.cl, self.type, self.rng, self.seats = Client(port), type_id, random.Random(seed), seats
+        self.new()
+
+    def new(self):
+        _, g = self.cl.call("POST", "/v1/games", {"type": self.type, "seed": self.rng.randrange(2**31),
+                                                  "seats": [{"name": f"p{i}"} for i in range(self.seats)]})
+        self.gid, self.toks, self.seat = g["id"], [s["token"] for s in g["seats"]], 0
+
+    def step(self) -> int:
+        _, view = self.cl.call("GET", f"/v1/games/{self.gid}", token=self.toks[self.seat])
+        if view["status"] == "finished":
+            self.new()
+            return 0
+        if not view["to_act"]:  # the table's step: an RQ worker plays it
+            self.cl.call("GET", f"/v1/games/{self.gid}/events?after={view['version']}&wait=5")
+            return 0
+        self.seat = view["to_act"][0]
+        tok = self.toks[self.seat]
+        _, ms = self.cl.call("GET", f"/v1/games/{self.gid}/moves", token=tok)
+        st, _ = self.cl.call("POST", f"/v1/games/{self.gid}/moves",
+                             {"move": self.rng.choice(ms["moves"]), "expected_version": ms["version"]}, tok)
+        return int(st == 201)
+
+
+class OneRequestPlayer(MoonhallPlayer):
+    """The one-request move: POST ?include=view,moves; the answer carries the next view
+    and moves, so a move is one request while the seat keeps the turn."""
+
+    def new(self):
+        super().new()
+        self.view = self.moves = None
+
+    def step(self) -> int:
+        if self.view is None or not self.view["to_act"] or self.view["status"] == "finished":
+            _, self.view = self.cl.call("GET", f"/v1/games/{self.gid}", token=self.toks[self.seat])
+            if self.view["status"] == "finished":
+                self.new()
+                return 0
+            if not self.view["to_act"]:
+                self.cl.call("GET", f"/v1/games/{self.gid}/events?after={self.view['version']}&wait=5")
+                self.view = None
+                return 0
+            self.moves = None
+        if self.view["to_act"][0] != self.seat or self.moves is None or not self.moves["moves"]:
+            self.seat = self.view["to_act"][0]
+            _, self.moves = self.cl.call("GET", f"/v1/games/{self.gid}/moves", token=self.toks[self.seat])
+        st, out = self.cl.call("POST", f"/v1/games/{self.gid}/moves?include=view,moves",
+                               {"move": self.rng.choice(self.moves["moves"]),
+                                "expected_version": self.moves["version"]}, self.toks[self.seat])
+        if st != 201:
+            self.view = None
+            return 0
+        self.view, self.moves = out["view"], out["moves"]
+        return 1
+
+
+class BareOnePlayer:
+    def __init__(self, port: int, type_id: str, seed: int):
+        self.cl, self.gid, self.v = Client(port), f"{type_id}-1-{seed}-{random.randrange(2**40)}", 0
+
+    def step(self) -> int:
+        st, out = self.cl.call("POST", f"/g/{self.gid}/moves", {"move": {"type": "add"}, "expected_version": self.v})
+        self.v = out["version"] if st == 201 else out["error"]["details"]["version"]
+        return int(st == 201)
+
+
+class BarePlayer:
+    def __init__(self, port: int, type_id: str, seed: int):
+        self.cl, self.gid = Client(port), f"{type_id}-{seed}-{random.randrange(2**40)}"
+
+    def step(self) -> int:
+        self.cl.call("GET", f"/g/{self.gid}")
+        _, ms = self.cl.call("GET", f"/g/{self.gid}/moves")
+        st, _ = self.cl.call("POST", f"/g/{self.gid}/moves", {"move": ms["moves"][0], "expected_version": ms["version"]})
+        return int(st == 201)
+
+
+def segment(players: list, servers: list, seconds: float, extra_pids=()) -> dict:
+    """Run every player in its own thread for ``seconds``: moves/s and CPU s per move."""
+    counts = [0] * len(players)
+    stop = time.perf_counter() + seconds
+
+    def run(i):
+        while time.perf_counter() < stop:
+            counts[i] += players[i].step()
+
+    cpu0, extra0, t0 = sum(s.cpu() for s in servers), cpu_s(extra_pids), time.perf_counter()
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(players))]
+    [t.start() for t in threads]
+    [t.join() for t in threads]
+    dt = time.perf_counter() - t0
+    moves = max(1, sum(counts))
+    return {"mps": moves / dt, "cpu": (sum(s.cpu() for s in servers) - cpu0) / moves,
+            "rq": (cpu_s(extra_pids) - extra0) / moves, "moves": moves}
+
+
+# ---------------------------------------------------------------- the two parts
+def versus_bare(url: str, flags: str, types: list[str], reps: int, seconds: float, clients: int,
+                one: bool = False) -> list[str]:
+    env = {**os.environ, "REDIS_URL": url, "PYTHONPATH": str(ROOT), **LIMITS}
+    worker = rq_worker(env, url)
+    mh = Gunicorn("wsgi:app", env, flags, "/v1/game-types")
+    bare = Gunicorn("bench.bare_app:app", env, flags, "/g/probe")
+    lines = [("ONE-REQUEST MOVE (POST ?include=view,moves vs the bare POST alone) — " if one else
+              "README LOOP (GET view + GET moves + POST, the bare app the same three) — ") +
+             f"Moonhall vs bare Flask + one checked XADD — gunicorn {flags}; Redis appendonly everysec; "
+             f"{clients} keep-alive client(s); {reps} alternating pairs of {seconds:g} s; medians",
+             f"  {'game type':<22} {'Moonhall mv/s':>13} {'bare mv/s':>9} {'ratio':>6} | "
+             f"{'MH cpu/mv':>9} {'bare cpu/mv':>11} {'ratio':>6} | {'RQ cpu/mv':>9}"]
+    try:
+        for type_id in types:
+            mhp = [(OneRequestPlayer if one else MoonhallPlayer)(mh.port, type_id, 100 + i) for i in range(clients)]
+            bp = [(BareOnePlayer if one else BarePlayer)(bare.port, type_id, i) for i in range(clients)]
+            segment(mhp, [mh], 0.5)  # warm both (imports, caches, connections)
+            segment(bp, [bare], 0.5)
+            pairs = []
+            for rep in range(reps):
+                order = [("mh", mhp, mh), ("bare", bp, bare)]
+                if rep % 2:
+                    order.reverse()
+                res = {name: segment(p, [srv], seconds, [worker.pid] if name == "mh" else ())
+                       for name, p, srv in order}
+                pairs.append(res)
+            med = lambda f: statistics.median(f(p) for p in pairs)  # noqa: E731
+            lines.append(
+                f"  {type_id:<22} {med(lambda p: p['mh']['mps']):13.0f} {med(lambda p: p['bare']['mps']):9.0f} "
+                f"{med(lambda p: p['bare']['mps'] / p['mh']['mps']):5.2f}x | "
+                f"{med(lambda p: p['mh']['cpu']) * 1e3:7.2f}ms {med(lambda p: p['bare']['cpu']) * 1e3:9.2f}ms "
+                f"{med(lambda p: p['mh']['cpu'] / p['bare']['cpu']):5.2f}x | {med(lambda p: p['mh']['rq']) * 1e3:7.2f}ms")
+            lines.append("      pairs (throughput ratio, cpu ratio): " + ", ".join(
+                f"({p['bare']['mps'] / p['mh']['mps']:.2f}, {p['mh']['cpu'] / p['bare']['cpu']:.2f})" for p in pairs))
+            print(lines[-2], flush=True)
+    finally:
+        mh.stop()
+        bare.stop()
+        worker.terminate()
+        worker.wait(10)
+    return lines
+
+
+def on_cluster(flags: str, seconds: float, reps: int, clients: int, type_id: str) -> list[str]:
+    from service.cluster import EmbeddedCluster
+    lines = [f"Redis Cluster (3 masters, local) — {type_id}, gunicorn {flags}, {clients} clients spread over "
+             f"the nodes; {reps} alternating runs of {seconds:g} s; medians"]
+    with tempfile.TemporaryDirectory() as d:
+        cluster = EmbeddedCluster(f"{d}/c", persist=True).start()
+        queue = EmbeddedRedis(f"{d}/q", persist=False).start()
+        env = {**os.environ, "REDIS_URL": queue.url, "EVENTS_REDIS_URL": cluster.url, "EVENTS_REDIS_CLUSTER": "true",
+               "PYTHONPATH": str(ROOT), **LIMITS}
+        worker = rq_worker(env, queue.url)
+        nodes = [Gunicorn("wsgi:app", env, flags, "/v1/game-types") for _ in range(2)]
+        try:
+            runs = {1: [], 2: []}
+            players = {n: [MoonhallPlayer(nodes[i % n].port, type_id, 500 + i) for i in range(clients)] for n in (1, 2)}
+            for n in (1, 2):
+                segment(players[n], nodes[:n], 0.5)
+            for rep in range(reps):
+                for n in ((1, 2) if rep % 2 == 0 else (2, 1)):
+                    runs[n].append(segment(players[n], nodes, seconds, [worker.pid]))
+            for n in (1, 2):
+                lines.append(f"  {n} node(s): {statistics.median(r['mps'] for r in runs[n]):6.0f} moves/s, "
+                             f"{statistics.median(r['cpu'] for r in runs[n]) * 1e3:.2f} ms gunicorn CPU a move, "
+                             f"{statistics.median(r['rq'] for r in runs[n]) * 1e3:.2f} ms RQ CPU a move")
+        finally:
+            for n in nodes:
+                n.stop()
+            worker.terminate()
+            worker.wait(10)
+            queue.stop()
+            cluster.stop()
+    return lines
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--seconds", type=float, default=2.0)
+    ap.add_argument("--clients", type=int, default=1)
+    ap.add_argument("--types", default=",".join(sorted(games.REGISTRY)))
+    ap.add_argument("--gunicorn", action="append", help="gunicorn flags (repeatable); default gthread and gevent")
+    ap.add_argument("--no-cluster", action="store_true")
+    ap.add_argument("--limits", action="store_true", help="keep the rate limits on (their default values)")
+    a = ap.parse_args()
+    if a.limits:
+        LIMITS.clear()
+    flag_sets = a.gunicorn or [GTHREAD]
+    if not a.gunicorn:
+        try:
+            import gevent  # noqa: F401
+            flag_sets.append(GEVENT)
+        except ImportError:
+            print("(gevent not installed: measuring gthread only)")
+    out = []
+    with tempfile.TemporaryDirectory() as d:
+        server = EmbeddedRedis(d, persist=True).start()
+        try:
+            for flags in flag_sets:
+                out += versus_bare(server.url, flags, a.types.split(","), a.reps, a.seconds, a.clients)
+            out += versus_bare(server.url, flag_sets[0], a.types.split(","), a.reps, a.seconds, a.clients, one=True)
+        finally:
+            server.stop()
+    print("\n".join(out), flush=True)
+    if not a.no_cluster:
+        print("\n".join(on_cluster(flag_sets[0], a.seconds, a.reps, max(2, a.clients * 2), "azul-summer-pavilion")),
+              flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,133 @@
+"""Moonhall on a real Redis Cluster (issue 15): three masters started here on local
+ports (slots assigned by CLUSTER ADDSLOTS, joined by CLUSTER MEET), two served nodes
+(gunicorn + an RQ worker each, `service.serve`) with EVENTS_REDIS_URL on the cluster
+and the RQ queue on a plain Redis, games played across both nodes to the end."""
+from __future__ import annotations
+
+import random
+import tempfile
+import threading
+import time
+from collections import defaultdict
+
+import pytest
+
+from service.cluster import EmbeddedCluster
+from service.embedded import EmbeddedRedis, free_port
+from tests.service.fakegame import GAME
+from tests.service.test_integration import _env, _http, _serve, _stop
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture(scope="module")
+def stack():
+    with tempfile.TemporaryDirectory() as d:
+        cluster = EmbeddedCluster(f"{d}/cluster").start()
+        queue = EmbeddedRedis(f"{d}/queue", persist=False).start()
+        procs = []
+        try:
+            env = {**_env(queue.url), "EVENTS_REDIS_URL": cluster.url, "EVENTS_REDIS_CLUSTER": "true"}
+            ports = [free_port(), free_port()]
+            for p in ports:
+                procs.append(_serve(env, p))
+            yield cluster, [f"http://127.0.0.1:{p}" for p in ports]
+        finally:
+            codes = [_stop(p) for p in procs]
+            queue.stop()
+            cluster.stop()
+        assert codes == [0] * len(procs)
+
+
+def _play_across(nodes, type_id, seats, options, seed):
+    """Play a game to its end: each request on the other node than the one before."""
+    code, g = _http("POST", nodes[0] + "/v1/games", {"type": type_id, "options": options, "seed": seed,
+                                                     "seats": [{"name": f"p{i}"} for i in range(seats)]})
+    assert code == 201, g
+    toks = [s["token"] for s in g["seats"]]
+    rng, i, moves, deadline = random.Random(seed), 0, 0, time.time() + 120
+    while time.time() < deadline:
+        i += 1
+        node = nodes[i % 2]
+        code, view = _http("GET", f"{node}/v1/games/{g['id']}")
+        assert code == 200
+        if view["status"] == "finished":
+            return g, view, moves
+        if not view["to_act"]:  # the table's step: an RQ worker of either node runs it
+            _http("GET", f"{nodes[(i + 1) % 2]}/v1/games/{g['id']}/events?after={view['version']}&wait=5")
+            continue
+        tok = toks[view["to_act"][0]]
+        code, ms = _http("GET", f"{nodes[(i + 1) % 2]}/v1/games/{g['id']}/moves", token=tok)
+        assert code == 200
+        code, out = _http("POST", f"{node}/v1/games/{g['id']}/moves",
+                          {"move": rng.choice(ms["moves"]), "expected_version": ms["version"]}, tok)
+        assert code == 201, out
+        assert out["version"] > ms["version"]
+        moves += 1
+    raise AssertionError(f"game {g['id']} did not finish")
+
+
+def test_games_play_to_the_end_across_two_nodes_on_the_cluster(stack):
+    cluster, nodes = stack
+    for type_id, seats, options in ((GAME.id, 3, {"rounds": 2}), ("azul-summer-pavilion", 2, {})):
+        g, view, moves = _play_across(nodes, type_id, seats, options, 5)
+        assert view["result"]["winners"] and moves > 5
+        # both nodes serve the same finished game and the same history
+        other = _http("GET", f"{nodes[1]}/v1/games/{g['id']}")[1]
+        assert other["version"] == view["version"] and other["status"] == "finished"
+        feed = _http("GET", f"{nodes[0]}/v1/games/{g['id']}/events?after=0")[1]
+        assert [e["version"] for e in feed["events"]] == list(range(1, view["version"] + 1))
+        assert any(e["by"] == "system" for e in feed["events"])  # the table's steps ran (RQ)
+
+
+def test_concurrent_identical_moves_on_both_nodes_land_once(stack):
+    cluster, nodes = stack
+    code, g = _http("POST", nodes[1] + "/v1/games", {"type": GAME.id, "seats": [{"name": "a"}, {"name": "b"}]})
+    tok = g["seats"][0]["token"]
+    for n in nodes:  # both nodes have the game cached at version 1
+        assert _http("GET", f"{n}/v1/games/{g['id']}", token=tok)[1]["version"] == 1
+    barrier, codes = threading.Barrier(8), []
+
+    def go(i):
+        barrier.wait()
+        codes.append(_http("POST", f"{nodes[i % 2]}/v1/games/{g['id']}/moves",
+                           {"move": {"type": "mark"}, "expected_version": 1}, tok)[0])
+
+    threads = [threading.Thread(target=go, args=(i,)) for i in range(8)]
+    [t.start() for t in threads]
+    [t.join() for t in threads]
+    assert sorted(codes) == [201] + [409] * 7
+    assert cluster.client().xlen(f"mh:g:{{{g['id']}}}:s") == 2
+    for n in nodes:  # and each node reads the landed state, whichever served the move
+        view = _http("GET", f"{n}/v1/games/{g['id']}", token=tok)[1]
+        assert view["version"] == 2 and view["state"]["marks"][0] == 1
+
+
+def test_every_game_keeps_its_keys_in_one_slot_and_games_spread_over_all_masters(stack):
+    cluster, nodes = stack
+    for _ in range(12):
+        assert _http("POST", nodes[0] + "/v1/games", {"type": GAME.id, "seats": [{"name": "a"}]})[0] == 201
+    where: dict[str, set] = defaultdict(set)
+    for i, c in enumerate(cluster.node_clients()):
+        for key in c.scan_iter("mh:g:*", count=1000):
+            where[key.decode().split("{")[1].split("}")[0]].add(i)
+    assert len(where) >= 12
+    assert all(len(nodes_) == 1 for nodes_ in where.values())  # all of a game's keys on one master
+    assert set().union(*where.values()) == {0, 1, 2}            # and the games on all three
+
+
+def test_the_lobby_pages_through_the_cluster(stack):
+    cluster, nodes = stack
+    seen, cursor, pages = [], None, 0
+    while True:
+        q = "?limit=5" + (f"&cursor={cursor}" if cursor else "")
+        code, page = _http("GET", nodes[pages % 2] + "/v1/games" + q)
+        assert code == 200 and len(page["games"]) <= 5
+        seen += [x["id"] for x in page["games"]]
+        pages += 1
+        cursor = page["next_cursor"]
+        if cursor is None:
+            break
+    assert len(seen) == len(set(seen)) >= 12 and pages >= 3
+    created = [x["created"] for x in _http("GET", nodes[0] + "/v1/games?limit=500")[1]["games"]]
+    assert created == sorted(created, reverse=True) and len(created) == len(seen)

@@ -1,0 +1,175 @@
+"""The fast move path and the paged lobby (issue 15, issue 10 item 5), against the real
+Redis of conftest. Two GameService instances on one Redis stand for two processes:
+each has its own cache, so one may be behind the other."""
+from __future__ import annotations
+
+import pytest
+
+from events.store import RedisEventStore
+from service.games import GameService
+from service.http import create_app
+from tests.service.conftest import InlineDispatcher
+from tests.service.fakegame import GAME
+
+
+def _calls(conn) -> dict[str, int]:
+    return {k.split("_", 1)[1]: v["calls"] for k, v in conn.info("commandstats").items()}
+
+
+def _delta(conn, before) -> dict[str, int]:
+    after = _calls(conn)
+    return {k: after[k] - before.get(k, 0) for k in after if after[k] != before.get(k, 0) and k != "info"}
+
+
+@pytest.fixture
+def two(conn, registry):
+    """Two processes' apps on the same Redis."""
+    apps = []
+    for _ in range(2):
+        d = InlineDispatcher()
+        svc = GameService(RedisEventStore(conn), registry, d)
+        d.service = svc
+        apps.append((svc, create_app(svc).test_client()))
+    return apps
+
+
+def _new(client, seats=2, rounds=3):
+    g = client.post("/v1/games", json={"type": GAME.id, "options": {"rounds": rounds},
+                                       "seats": [{"name": f"p{i}"} for i in range(seats)]}).json
+    return g["id"], [s["token"] for s in g["seats"]]
+
+
+def _post(client, gid, tok, move, v):
+    return client.post(f"/v1/games/{gid}/moves", json={"move": move, "expected_version": v},
+                       headers={"Authorization": f"Bearer {tok}"})
+
+
+def test_a_move_at_the_cached_version_is_one_script_call(conn, two):
+    (svc, a), _ = two
+    gid, toks = _new(a)
+    assert a.get(f"/v1/games/{gid}").json["version"] == 1  # cached now
+    before = _calls(conn)
+    assert _post(a, gid, toks[0], {"type": "mark"}, 1).status_code == 201
+    d = _delta(conn, before)  # (commandstats counts the script's own commands too)
+    assert d.pop("evalsha") == 1 and set(d) <= {"xlen", "xadd", "set"}  # no meta/tail read, no other write
+    before = _calls(conn)
+    view = a.get(f"/v1/games/{gid}", headers={"Authorization": f"Bearer {toks[0]}"}).json
+    assert view["version"] == 2 and view["undo_to"] == 1
+    assert _delta(conn, before) == {"xrange": 1}  # the tail check (empty); the undo point from the cache
+
+
+def test_a_process_behind_answers_409_and_then_reads_the_new_state(conn, two):
+    (_, a), (_, b) = two
+    gid, toks = _new(a)
+    assert b.get(f"/v1/games/{gid}").json["version"] == 1  # b caches version 1
+    assert _post(a, gid, toks[0], {"type": "mark"}, 1).status_code == 201
+    r = _post(b, gid, toks[0], {"type": "mark"}, 1)  # stale at b's cached version: the script refuses
+    assert r.status_code == 409 and r.json["error"]["details"]["version"] == 2
+    assert b.get(f"/v1/games/{gid}").json["version"] == 2
+    assert _post(a, gid, toks[0], {"type": "end"}, 2).status_code == 201  # seat 1's turn now
+    # b still holds version 2 (seat 0 to act): seat 1's move at 2 would be "not your turn"
+    # on b's cache, but the truth is "someone moved first"
+    r = _post(b, gid, toks[1], {"type": "mark"}, 2)
+    assert r.status_code == 409 and r.json["error"]["details"]["version"] == 3
+    # a move at a version b has not seen yet: b reads the tail first and plays it
+    assert _post(a, gid, toks[1], {"type": "mark"}, 3).status_code == 201
+    r = _post(b, gid, toks[1], {"type": "mark"}, 4)
+    assert r.status_code == 201 and r.json["version"] == 5
+    assert a.get(f"/v1/games/{gid}").json["state"]["marks"] == [1, 2]
+    assert conn.xlen(f"mh:g:{{{gid}}}:s") == 5
+
+
+def test_refusals_on_the_cached_state_are_the_same_answers(conn, two):
+    (_, a), _ = two
+    gid, toks = _new(a)
+    a.get(f"/v1/games/{gid}")
+    assert _post(a, gid, toks[1], {"type": "mark"}, 1).status_code == 403
+    r = _post(a, gid, toks[0], {"type": "fly"}, 1)
+    assert r.status_code == 400 and r.json["error"]["code"] == "malformed_move"
+    assert conn.xlen(f"mh:g:{{{gid}}}:s") == 1
+
+
+def test_idempotent_retry_through_either_process(conn, two):
+    (_, a), (_, b) = two
+    gid, toks = _new(a)
+    b.get(f"/v1/games/{gid}")
+    h = {"Authorization": f"Bearer {toks[0]}", "Idempotency-Key": "k1"}
+    first = a.post(f"/v1/games/{gid}/moves", json={"move": {"type": "mark"}, "expected_version": 1}, headers=h)
+    again = b.post(f"/v1/games/{gid}/moves", json={"move": {"type": "mark"}, "expected_version": 1}, headers=h)
+    assert first.status_code == 201 and again.status_code == 200 and again.json["replayed"]
+    assert again.json["version"] == first.json["version"] == 2 and conn.xlen(f"mh:g:{{{gid}}}:s") == 2
+
+
+def test_undo_point_from_the_cache_equals_the_one_read_from_the_stream(conn, registry, two):
+    (_, a), _ = two
+    gid, toks = _new(a, seats=2)
+    seq = [(0, "mark"), (0, "mark"), (0, "end"), (1, "mark"), (1, "draw"), (1, "mark")]
+    v = 1
+    for seat, m in seq:
+        assert _post(a, gid, toks[seat], {"type": m}, v).status_code == 201
+        v += 1
+        cold = create_app(GameService(RedisEventStore(conn), registry)).test_client()  # no cache
+        for s in (0, 1):
+            h = {"Authorization": f"Bearer {toks[s]}"}
+            assert a.get(f"/v1/games/{gid}", headers=h).json["undo_to"] == \
+                cold.get(f"/v1/games/{gid}", headers=h).json["undo_to"]
+    # after the draw (it revealed a card) seat 1 may undo only its last mark
+    assert a.get(f"/v1/games/{gid}", headers={"Authorization": f"Bearer {toks[1]}"}).json["undo_to"] == v - 1
+
+
+def test_the_table_step_is_queued_in_the_moves_round_trip(conn, registry):
+    from rq import Queue
+    from workers.dispatch import RQDispatcher
+    svc = GameService(RedisEventStore(conn), registry, RQDispatcher(conn))
+    c = create_app(svc).test_client()
+    gid, toks = _new(c, seats=1)
+    c.get(f"/v1/games/{gid}")
+    before = _calls(conn)
+    assert _post(c, gid, toks[0], {"type": "end"}, 1).status_code == 201  # the round ends: the table scores
+    d = _delta(conn, before)
+    assert d.get("evalsha") == 1 and d.get("exec") == 1 and "xrange" not in d and "hgetall" not in d
+    assert Queue("moonhall", connection=conn).job_ids == [f"auto-{gid}-2"]
+    assert svc.run_auto(gid, 2) == "played"
+
+
+def test_lobby_pages_with_a_cursor(client, conn):
+    ids = [_new(client, seats=1)[0] for _ in range(7)]
+    seen, cursor, sizes = [], None, []
+    while True:
+        page = client.get("/v1/games?limit=3" + (f"&cursor={cursor}" if cursor else "")).json
+        sizes.append(len(page["games"]))
+        seen += [g["id"] for g in page["games"]]
+        cursor = page["next_cursor"]
+        if cursor is None:
+            break
+    assert sizes == [3, 3, 1] and sorted(seen) == sorted(ids)  # each once
+    created = [client.get(f"/v1/games/{g}").json and float(conn.hget(f"mh:g:{{{g}}}:meta", "created")) for g in seen]
+    assert created == sorted(created, reverse=True)  # newest first (to the millisecond)
+    assert client.get("/v1/games?cursor=").status_code == 400
+
+
+def test_lobby_status_index_and_expiry_of_abandoned_games(client, conn):
+    done, toks = _new(client, seats=1, rounds=1)
+    assert _post(client, done, toks[0], {"type": "end"}, 1).status_code == 201
+    idle, _ = _new(client, seats=1)
+    active = [g["id"] for g in client.get("/v1/games?status=active").json["games"]]
+    assert idle in active
+    # an active game's summary expires after LOBBY_IDLE_TTL_S without a move
+    assert 0 < conn.ttl(f"mh:g:{{{idle}}}:sum")
+    conn.delete(f"mh:g:{{{idle}}}:sum")  # as if it had expired
+    assert idle not in [g["id"] for g in client.get("/v1/games").json["games"]]
+    assert conn.zcard("mh:{lobby}:*:*") == 1 and conn.zcard("mh:{lobby}:*:" + GAME.id) == 2
+    # (an index is cleaned as it is read: the type's index still lists it until read)
+    assert idle not in [g["id"] for g in client.get(f"/v1/games?type={GAME.id}").json["games"]]
+    assert conn.zcard("mh:{lobby}:*:" + GAME.id) == 1
+    assert client.get(f"/v1/games/{idle}").status_code == 200  # the game itself is still there
+
+
+def test_finished_games_stay_in_the_lobby(client, conn, dispatcher):
+    gid, toks = _new(client, seats=1, rounds=1)
+    assert _post(client, gid, toks[0], {"type": "end"}, 1).status_code == 201
+    dispatcher.drain()
+    fin = client.get("/v1/games?status=finished").json
+    assert [g["id"] for g in fin["games"]] == [gid] and fin["next_cursor"] is None
+    assert client.get("/v1/games?status=active").json["games"] == []
+    assert conn.ttl(f"mh:g:{{{gid}}}:sum") == -1  # no expiry once finished
