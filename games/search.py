@@ -150,6 +150,19 @@ def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, 
     return by_key[best_key]
 
 
+def _decision(game, state, rng):
+    """The next seat's decision after the table's automatic steps: (state, seat, legal
+    moves); no moves when the game is over or nobody can act."""
+    state = _settle(game, state, rng)
+    if game.is_over(state):
+        return state, None, []
+    acting = game.to_act(state)
+    if not acting:
+        return state, None, []
+    p = acting[0]
+    return state, p, game.legal_moves(state, p)
+
+
 def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: int, policy, evaluate,
              rollout_steps: int, deadline, clock) -> None:
     node = root
@@ -157,14 +170,7 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
     first = True
     # selection / expansion
     while True:
-        state = _settle(game, state, rng)
-        if game.is_over(state):
-            break
-        acting = game.to_act(state)
-        if not acting:
-            break
-        p = acting[0]
-        legal = game.legal_moves(state, p)
+        state, p, legal = _decision(game, state, rng)
         if not legal:
             break
         lk = [canonical(m) for m in legal]
@@ -222,14 +228,7 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
     # rollout
     steps = 0
     while steps < rollout_steps:
-        state = _settle(game, state, rng)
-        if game.is_over(state):
-            break
-        acting = game.to_act(state)
-        if not acting:
-            break
-        p = acting[0]
-        legal = game.legal_moves(state, p)
+        state, p, legal = _decision(game, state, rng)
         if not legal:
             break
         m = policy(state, p, legal, rng)

@@ -4,15 +4,13 @@ budget, iterations and seed of its decision (job meta), so a decision can be rep
 with that iteration budget and gives the same move."""
 from __future__ import annotations
 
-import subprocess
 import time
 
-import pytest
 from rq.job import Job
 
 from events.store import RedisEventStore
 from service.games import GameService
-from tests.service.test_integration import BIN, ROOT, _env
+from tests.service.test_integration import worker  # noqa: F401  (the real RQ worker fixture)
 
 
 def test_think_ms_is_validated_at_create(client):
@@ -62,16 +60,6 @@ def test_expert_decision_is_recorded_and_replays_the_same(service, dispatcher):
     assert evs[0]["type"] == move.event["type"] == "take"
     assert (evs[0]["track_space"], evs[0]["x"], evs[0]["y"]) == (move.event["track_space"], move.event["x"], move.event["y"])
     assert played.version > lg.version
-
-
-@pytest.fixture
-def worker(redis_server):
-    proc = subprocess.Popen([str(BIN / "rq"), "worker", "--url", redis_server.url, "--worker-class",
-                             "rq.worker.SimpleWorker", "--quiet", "moonhall"], cwd=ROOT, env=_env(redis_server.url),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    yield proc
-    proc.terminate()
-    proc.wait(10)
 
 
 def test_a_real_rq_worker_plays_an_expert_and_records_its_budget(redis_server, conn, worker, registry):
