@@ -28,6 +28,7 @@ from projections.state import NotFound, StateProjection
 from projections.undo import undo_targets
 from service import botguard
 from service import clock as clocks, seats as seat_cmds
+from service.schemas import seat_kind_problem
 from service.errors import ApiError, conflict, forbidden, not_found, unauthorized
 from service.ports import Dispatcher, NoDispatch
 
@@ -157,7 +158,10 @@ class GameService:
     def create(self, type_id: str, seats: list[dict], options: dict | None, seed: int | None, *,
                clock: dict | None = None, resign_bot: str | None = None) -> dict:
         game = self.game_type(type_id)
-        for s in seats:
+        for i, s in enumerate(seats):
+            problem = seat_kind_problem(s)
+            if problem is not None:
+                raise ApiError(422, "invalid_seats", problem, {"seat": i})
             if s.get("bot") is not None and s["bot"] not in game.bot_levels:
                 raise ApiError(422, "invalid_seats", f"unknown bot level {s['bot']!r}",
                                {"bot_levels": list(game.bot_levels)})

@@ -180,8 +180,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         raw = request.args.get("include")
         if raw is None:
             return set()
-        parts = {p.strip() for p in raw.split(",") if p.strip()}
-        if not parts <= {"view", "moves"}:
+        parts = set(raw.split(","))
+        if not parts <= {"view", "moves"}:  # the document's pattern: (view|moves)(,(view|moves))*
             raise bad_request("include may list 'view' and 'moves'", {"unknown": sorted(parts - {"view", "moves"})})
         return parts
 

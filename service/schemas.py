@@ -38,16 +38,19 @@ class SeatSchema(Schema):
     open = StrictBool(load_default=False)      # a seat someone joins later (POST /join)
     private = StrictBool(load_default=False)   # an open seat that needs the invite code
 
-    @validates_schema
-    def _seat_kind(self, data, **kw):
-        if data.get("open"):
-            if data.get("bot") is not None:
-                raise ValidationError("an open seat cannot have a bot", "open")
-        else:
-            if data.get("private"):
-                raise ValidationError("only an open seat can be private", "private")
-            if data.get("name") is None:
-                raise ValidationError("a seat needs a name unless it is open", "name")
+
+def seat_kind_problem(seat: dict) -> str | None:
+    """What is wrong with a seat's combination of kinds (the document states each field;
+    these rules tie them together, so the service answers them as 422 invalid_seats)."""
+    if seat.get("open"):
+        if seat.get("bot") is not None:
+            return "an open seat cannot have a bot"
+        return None
+    if seat.get("private"):
+        return "only an open seat can be private"
+    if seat.get("name") is None:
+        return "a seat needs a name unless it is open"
+    return None
 
 
 class ClockSchema(Schema):

@@ -92,9 +92,10 @@ def test_join_errors(client):
     assert r.status_code == 422 and r.json["error"]["code"] == "no_such_seat"
     assert client.post(f"/v1/games/{gid}/join", json={"seat": 1}).status_code == 400  # name required
     assert client.post("/v1/games/nope/join", json={"name": "x"}).status_code == 404
-    bad = client.post("/v1/games", json={"type": GAME.id, "seats": [{"open": True, "bot": "random"}]})
-    assert bad.status_code == 400
-    assert client.post("/v1/games", json={"type": GAME.id, "seats": [{"name": "a", "private": True}]}).status_code == 400
+    # the seat-kind rules tie documented fields together: 422 invalid_seats, nothing created
+    for seats in ([{"open": True, "bot": "random"}], [{"name": "a", "private": True}], [{"bot": "random"}]):
+        bad = client.post("/v1/games", json={"type": GAME.id, "seats": seats})
+        assert bad.status_code == 422 and bad.json["error"]["code"] == "invalid_seats", seats
 
 
 def test_concurrent_joins_of_one_seat_exactly_one_wins(redis_server, conn, registry):
