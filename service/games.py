@@ -225,6 +225,17 @@ class GameService:
         }
         return out
 
+    @staticmethod
+    def _status(game: Game, state, table: dict | None) -> str:
+        """The lobby status alone (what ``_summary`` derives with the table), for the
+        move path's status-change check: no summary of the old state is built."""
+        if table is not None:
+            if tables.waiting(table):
+                return "waiting"
+            if table.get("result") is not None:
+                return "finished"
+        return "finished" if game.is_over(state) else "active"
+
     def _summary(self, lg: Loaded, version: int, state, table: dict | None = None) -> dict:
         game = lg.game
         table = table if table is not None else lg.table
@@ -434,7 +445,7 @@ class GameService:
         if isinstance(res, Duplicate):
             return self._answer(lg, seat, res.first, res.last, replayed=True)
         old = lg.version
-        old_status = self._summary(lg, lg.version, lg.state)["status"] if lg.state is not None else None
+        old_status = self._status(lg.game, lg.state, lg.table) if lg.state is not None else None
         if summary["status"] != old_status:
             self.store.index(lg.gid, lg.game.id, float(lg.meta["created"]), summary["status"], old_status)
         self.projection.after_append(lg.game, lg.gid, old, res, state, records)

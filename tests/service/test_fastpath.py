@@ -173,3 +173,18 @@ def test_finished_games_stay_in_the_lobby(client, conn, dispatcher):
     assert [g["id"] for g in fin["games"]] == [gid] and fin["next_cursor"] is None
     assert client.get("/v1/games?status=active").json["games"] == []
     assert conn.ttl(f"mh:g:{{{gid}}}:sum") == -1  # no expiry once finished
+
+
+def test_the_move_paths_status_check_agrees_with_the_lobby_summary(service):
+    """The move path compares statuses with ``_status`` instead of building a summary of
+    the old state: both must say the same for a waiting, an active and a finished game."""
+    def both(gid):
+        lg = service.load(gid)
+        return service._status(lg.game, lg.state, lg.table), service._summary(lg, lg.version, lg.state)["status"]
+
+    g = service.create("nova-luna", [{"name": "a"}, {"open": True}], {}, 3)
+    assert both(g["id"]) == ("waiting", "waiting")
+    service.join(g["id"], "b", None, None)
+    assert both(g["id"]) == ("active", "active")
+    service.resign(g["id"], 0)
+    assert both(g["id"]) == ("finished", "finished")
