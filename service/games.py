@@ -227,8 +227,9 @@ class GameService:
 
     @staticmethod
     def _status(game: Game, state, table: dict | None) -> str:
-        """The lobby status alone (what ``_summary`` derives with the table), for the
-        move path's status-change check: no summary of the old state is built."""
+        """The lobby status alone (what ``_summary`` derives with the table): for the
+        move path's status-change check (no summary of the old state is built) and the
+        stream's ``turn`` event."""
         if table is not None:
             if tables.waiting(table):
                 return "waiting"

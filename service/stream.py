@@ -38,12 +38,8 @@ def _frame(event: str, data: dict, id_: int | None = None) -> str:
 def turn(service, lg, seat: int | None) -> dict:
     """Who is to act now, as the ``turn`` event tells it (the view's status and to_act)."""
     t = lg.table
-    if service.finished(lg):
-        status, to_act = "finished", []
-    elif t is not None and tables.waiting(t):
-        status, to_act = "waiting", []
-    else:
-        status, to_act = "active", list(lg.game.to_act(lg.state))
+    status = service._status(lg.game, lg.state, t)
+    to_act = list(lg.game.to_act(lg.state)) if status == "active" else []
     you = seat is not None and seat in to_act and lg.seats[seat]["bot"] is None
     out = {"version": lg.version, "status": status, "to_act": to_act, "you_to_act": you}
     if t is not None and t.get("clock") is not None:
