@@ -157,7 +157,29 @@ def summarize(rows: list[dict], out=sys.stdout) -> dict:
         print(f"{lv:>8} {n:>5} {100 * d['wins'] / n:>6.1f}% [{100 * lo:5.1f}, {100 * hi:5.1f}] {sc:>7.1f} {ms:>8.1f} "
               f"{d['ms_max']:>8.1f} {it:>7.0f}", file=out)
         summary[lv] = {"seats": n, "wins": d["wins"], "ci": [lo, hi], "score": sc, "ms_mean": ms, "ms_max": d["ms_max"]}
+    by_deck(rows, out)
     return summary
+
+
+def by_deck(rows: list[dict], out=sys.stdout) -> dict:
+    """Legends: win rate per (level, people deck) over the games against another people
+    (mirror matches left out), e.g. how each deck fares in greedy-vs-greedy games."""
+    per: dict = {}
+    for r in rows:
+        decks = (r.get("options") or {}).get("decks")
+        if not decks or len(set(decks)) < 2 or not r["finished"]:
+            continue
+        for s, lv in enumerate(r["seat_levels"]):
+            d = per.setdefault((lv, decks[s]), [0.0, 0])
+            d[1] += 1
+            if s in r["winners"]:
+                d[0] += 1.0 / len(r["winners"])
+    if per:
+        print("per people deck (mirror matches left out):", file=out)
+        for (lv, deck), (w, n) in sorted(per.items()):
+            lo, hi = wilson(w, n)
+            print(f"{lv:>8} {deck:>7} {w:>5.0f}/{n:<4} {100 * w / n:>6.1f}% [{100 * lo:5.1f}, {100 * hi:5.1f}]", file=out)
+    return per
 
 
 def main(argv=None) -> dict:

@@ -227,12 +227,26 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
         node = best
     # rollout
     steps = 0
+    # optional game hook (additive): rollout_step(state, seat, policy, rng) -> the state after
+    # the policy's move, or None when the seat has no move; a game whose legal moves are
+    # costly to list in full checks only the move the policy picks (Blue Moon, R-4.3.1)
+    fast = getattr(game, "rollout_step", None)
     while steps < rollout_steps:
-        state, p, legal = _decision(game, state, rng)
-        if not legal:
-            break
-        m = policy(state, p, legal, rng)
-        state = _step(game, state, p, m, rng)
+        if fast is not None:
+            state = _settle(game, state, rng)
+            if game.is_over(state):
+                break
+            acting = game.to_act(state)
+            nxt = fast(state, acting[0], policy, rng) if acting else None
+            if nxt is None:
+                break
+            state = nxt
+        else:
+            state, p, legal = _decision(game, state, rng)
+            if not legal:
+                break
+            m = policy(state, p, legal, rng)
+            state = _step(game, state, p, m, rng)
         steps += 1
         if deadline is not None and clock() >= deadline:
             break

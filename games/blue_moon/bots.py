@@ -112,3 +112,165 @@ def greedy_move(obs: dict, moves: list[dict], rng) -> dict:
     if "pass" in types:
         return {"type": "pass"}
     return max(plays, key=lambda m: (_best(m["card"], el), m["card"]))
+
+
+# ----------------------------------------------------------------------------- smart greedy
+# The plays that decide a fight (character, booster/support, Buka's load/bluff/land) are
+# scored by playing them on a state: the real one in the search's rollouts (a sampled
+# determinization), a sample of the seat's view for the greedy level (games/blue_moon/
+# expert.py determinize: the opponent's hidden cards are re-dealt, so nothing hidden is
+# read). The engine's own power analysis (R-16.1) then values every card text the same way
+# the rules do: Pillar's potions, Khind's multipliers, Buka's bluff cards and cargo.
+
+
+def _strength(card: str) -> int:
+    i = INFO[card]
+    return max(i.fire, i.earth)
+
+
+def _margin(st, seat, el) -> int:
+    """Power over the opponent's in the contested element (the starter picks it later: his
+    best element); a shield makes any power a legal announcement (R-7.1)."""
+    from games.blue_moon.power import analyse
+    an = analyse(st)
+    if el is None:
+        return max(an.power(seat, "fire"), an.power(seat, "earth"))
+    m = an.power(seat, el) - an.power(1 - seat, el)
+    return max(m, 0) if an.shield(seat, el) else m
+
+
+def _move_cost(m) -> float:
+    """What a play spends: the card's strength (a support stays for the whole fight, so it
+    costs a little less; a FREE card costs no play allowance)."""
+    t = m["type"]
+    if t == "pass":
+        return 0.0
+    if t == "discard":
+        return 0.5 + sum(_strength(c) for c in m["cards"])
+    card = m.get("card")
+    if card is None:
+        return 1.0
+    i = INFO[card]
+    c = 1.0 + _strength(card)
+    if i.type == "support":
+        c -= 1.5
+    if i.free:
+        c -= 1.0
+    if t == "bluff":
+        c = 0.5 + _strength(card) / 2
+    return c
+
+
+def _hand_chars(P) -> list:
+    return [c for c in P["hand"] if INFO[c].type == "character"]
+
+
+def _landing(game, st, seat, moves):
+    """R-13.8: land the ship whose cargo wins the fight (a character in it, enough power in
+    the contested element with its boosters); with no fight yet, a cargo that starts one
+    strongly. None: do not land."""
+    P = st["p"][seat]
+    fight = st["fight"]
+    best = None
+    for m in moves:
+        if m["type"] != "land":
+            continue
+        cargo = P.get("cargo", {}).get(m["ship"], ())
+        chars = [c for c in cargo if INFO[c].type == "character"]
+        if not chars:
+            continue                   # after landing, no character could come from the hand
+        if fight is None or fight["element"] is None:
+            power = max(max(INFO[c].value(e) for c in chars)
+                        + sum(INFO[c].value(e) for c in cargo if INFO[c].type != "character")
+                        for e in ("fire", "earth"))
+            ok = power >= 6 or len(cargo) >= 2
+        else:
+            el = fight["element"]
+            from games.blue_moon.power import analyse
+            opp = analyse(st).power(1 - seat, el)
+            power = max(INFO[c].value(el) for c in chars) + sum(
+                INFO[c].value(el) for c in cargo if INFO[c].type != "character")
+            ok = power >= opp
+        if ok and (best is None or power > best[0]):
+            best = (power, m)
+    return best[1] if best else None
+
+
+def _plays(game, st, seat, moves, rng):
+    """Character and booster/support phase of a fight: the cheapest play that makes the
+    announcement legal, else the strongest; a surplus turn loads a Buka ship."""
+    fight = st["fight"]
+    el = fight["element"]
+    P = st["p"][seat]
+    cands = [m for m in moves if m["type"] in ("play", "pass", "bluff", "load", "discard")]
+    if not cands:
+        return None
+    if el is not None:
+        # R-13.8: a bluff card whose icon is not the contested element loses when called
+        cands = [m for m in cands if m["type"] != "bluff" or INFO[m["card"]].bluff == el]
+    scored = []
+    for m in cands:
+        if m["type"] == "load":
+            continue
+        try:
+            st2 = game._sim(st, seat, m)
+        except Exception:                     # noqa: BLE001 - a sample the text cannot resolve
+            continue
+        scored.append((_margin(st2, seat, el), m))
+    if not scored:
+        return None
+    ph = st["phase"]
+    now = _margin(st, seat, el)
+    passing = next((mg for mg, m in scored if m["type"] == "pass"), None)
+    if ph == "booster" and passing is not None and passing >= 0:
+        # the fight is won as it stands: build the Buka cargo (a strong character, a
+        # booster), play a FREE card, keep the rest
+        loads = [m for m in cands if m["type"] == "load"]
+        if loads:
+            chars = _hand_chars(P)
+            pref = [m for m in loads if INFO[m["card"]].type == "character" and len(chars) >= 2] or \
+                   [m for m in loads if INFO[m["card"]].type == "booster"]
+            if pref:
+                return max(pref, key=lambda m: (_strength(m["card"]), len(P["cargo"].get(m["ship"], ())),
+                                                m["card"], m["ship"]))
+        free = [m for mg, m in scored if m["type"] == "play" and INFO[m["card"]].free and mg >= passing]
+        if free:
+            return min(free, key=lambda m: (_move_cost(m), m["card"]))
+        sup = [m for mg, m in scored if m["type"] == "play" and INFO[m["card"]].type == "support"
+               and mg >= passing and len(P["hand"]) > 3]
+        if sup:
+            return max(sup, key=lambda m: (_strength(m["card"]), m["card"]))
+        return {"type": "pass"}
+    win = [(mg, m) for mg, m in scored if mg >= 0]
+    if win:
+        return min(win, key=lambda t: (_move_cost(t[1]), -t[0], json_key(t[1])))[1]
+    best = max(mg for mg, _ in scored)
+    if ph == "booster" and best <= now and passing is not None:
+        return {"type": "pass"}
+    top = [m for mg, m in scored if mg == best]
+    return min(top, key=lambda m: (_move_cost(m), json_key(m)))
+
+
+def json_key(m) -> str:
+    return "|".join(f"{k}={m[k]}" for k in sorted(m))
+
+
+def smart_move(game, st, seat, moves, rng, obs=None):
+    """Greedy on a (sampled) state: the fight's plays and Buka's landings scored with the
+    engine, every other decision as ``greedy_move``."""
+    if not st["pending"] and st["active"] == seat and not st["over"]:
+        ph = st["phase"]
+        if ph == "start" and any(m["type"] == "land" for m in moves):
+            m = _landing(game, st, seat, moves)
+            if m is not None:
+                return m
+            moves = [m for m in moves if m["type"] != "land"] or moves
+        elif ph in ("character", "booster") and st["fight"] is not None and len(moves) > 1:
+            m = _plays(game, st, seat, moves, rng)
+            if m is not None and any(x == m for x in moves):
+                return m
+    if st["pending"] and st["pending"][-1]["kind"] == "call_bluff":
+        # R-13.8: a called bluff of matching cards gives the bluffer a dragon; call now and then
+        pick = rng.random() < 0.35
+        return next((m for m in moves if m.get("choice") is pick), moves[0])
+    return greedy_move(obs if obs is not None else game.bot_obs(st, seat), moves, rng)

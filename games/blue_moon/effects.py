@@ -926,9 +926,12 @@ def offer_once_per_turn(run, seat: int, phase: str) -> bool:
     when a decision was asked."""
     if phase not in ONCE_PHASES:
         return False
-    for cid, spec in run.analysis().live_of(seat):
-        if spec.get("trigger") != ONCE_PER_MY_TURN:
-            continue
+    an = run.analysis()
+    key = ("once", seat)
+    once = an.memo.get(key)
+    if once is None:
+        once = an.memo[key] = [(c, s) for c, s in an.live_of(seat) if s.get("trigger") == ONCE_PER_MY_TURN]
+    for cid, spec in once:
         marks = run.state["turn"]["marks"]
         if f"used:{cid}" in marks or f"offered:{phase}:{cid}" in marks:
             continue

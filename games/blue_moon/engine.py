@@ -96,20 +96,62 @@ def _copy_moves(moves):
     return [{k: (list(v) if isinstance(v, list) else v) for k, v in m.items()} for m in moves]
 
 
+class _LazyRandom:
+    """``random.Random(0)`` made on first use: a feasibility simulation (``_sim``) rarely
+    draws, and seeding a generator for each of them cost more than the rest of a step."""
+
+    __slots__ = ("_rng",)
+
+    def __init__(self):
+        self._rng = None
+
+    def __getattr__(self, name):
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(0)
+        return getattr(rng, name)
+
+
+class _Powers:
+    """``{element: power}`` of one seat, computed on first read (BlueMoon.bot_obs)."""
+
+    __slots__ = ("an", "seat")
+
+    def __init__(self, an, seat):
+        self.an = an
+        self.seat = seat
+
+    def __getitem__(self, element):
+        return self.an.power(self.seat, element)
+
+    def get(self, element, default=None):
+        return self[element] if element in ELEMENTS else default
+
+
+class _Shields(_Powers):
+    __slots__ = ()
+
+    def __getitem__(self, element):
+        return self.an.shield(self.seat, element)
+
+
 class Run:
     """A working state inside ``decide``: events are applied as they are emitted."""
 
-    __slots__ = ("game", "state", "rng", "events", "sim")
+    __slots__ = ("game", "state", "rng", "events", "sim", "annotate")
 
-    def __init__(self, game, state, rng, sim=False):
+    def __init__(self, game, state, rng, sim=False, annotate=True):
         self.game = game
         self.state = state
         self.rng = rng
         self.events = []
         self.sim = sim
+        # the search's own steps (BlueMoon.rollout_step) skip the fair-play annotation
+        # ``shown``: it marks events for the table, the state does not depend on it
+        self.annotate = annotate and not sim
 
     def emit(self, ev: dict) -> None:
-        if not self.sim and ("card" in ev or "cards" in ev or "choice" in ev):
+        if self.annotate and ("card" in ev or "cards" in ev or "choice" in ev):
             shown = _shown(self.game, self.state, ev)
             if shown:
                 ev["shown"] = shown          # fair play: a reveal (undo barrier, masked in dry runs)
@@ -349,7 +391,52 @@ class BlueMoon(Game):
         self._lm_cache = (state, seat, moves)
         return _copy_moves(moves)
 
-    def _raw_moves(self, st, seat) -> list[dict]:
+    # ----- the search's fast step (games/search.py: rollout_step) ---------------------------
+    def rollout_step(self, state, seat, policy, rng):
+        """The state after ``seat`` plays ``policy``'s move, for the search's rollouts: the
+        same move set as ``legal_moves`` (R-4.3 / R-4.3.1), but the costly checks (the
+        feasibility search of each play, "continue") run only on the move the policy
+        picks; a rejected move is taken out and the policy asked again. The move is
+        applied without ``decide``'s validation (it is legal by construction) and without
+        the fair-play annotation of events. tests/games/blue_moon/test_fast_search_path.py
+        compares both paths on random games. None: ``seat`` has no move."""
+        moves = self._lazy_moves(state, seat)
+        if not moves:
+            return None
+        return self._play_unchecked(state, seat, self._lazy_choice(state, seat, moves, policy, rng), rng)
+
+    def _play_unchecked(self, state, seat, move, rng):
+        """``apply(state, decide(state, seat, move, rng))`` for a move known to be legal."""
+        run = Run(self, state, rng, annotate=False)
+        self._apply(run, seat, move)
+        self._advance(run)
+        return run.state
+
+    def _lazy_moves(self, st, seat) -> list[dict]:
+        moves = self._raw_moves(st, seat, lazy=True)
+        if moves and seat == st["active"]:
+            moves = moves + fx.duty_moves(st, seat)
+        return moves
+
+    def _lazy_choice(self, st, seat, moves, policy, rng):
+        """``policy``'s choice among the moves of ``_lazy_moves`` that ``legal_moves`` keeps."""
+        if (seat == st["active"] and st["phase"] in ("character", "booster")
+                and st["fight"] is not None):
+            rest = list(moves)
+            while rest:
+                m = policy(st, seat, rest, rng)
+                if self._feasible(self._sim(st, seat, m), seat):
+                    return m
+                rest = [x for x in rest if x != m]    # policies may return a copy
+            return policy(st, seat, moves, rng)        # none feasible: all stay legal
+        m = policy(st, seat, moves, rng)
+        if (m["type"] == "continue" and st["phase"] == "engagement" and not st["pending"]
+                and not self._can_continue(st, seat)):
+            rest = [x for x in moves if x != m]
+            m = policy(st, seat, rest, rng)
+        return m
+
+    def _raw_moves(self, st, seat, lazy=False) -> list[dict]:
         if st["over"]:
             return []
         if st["pending"]:
@@ -361,10 +448,10 @@ class BlueMoon(Game):
             return []
         meet = obl.meet_moves(st, seat)                            # R-8.13 g
         if meet:
-            return self._raw_phase_moves(st, seat) + meet
-        return self._raw_phase_moves(st, seat)
+            return self._raw_phase_moves(st, seat, lazy) + meet
+        return self._raw_phase_moves(st, seat, lazy)
 
-    def _raw_phase_moves(self, st, seat) -> list[dict]:
+    def _raw_phase_moves(self, st, seat, lazy=False) -> list[dict]:
         ph = st["phase"]
         if ph == "start":
             return ([{"type": "retrieve", "card": c} for c in self._retrievable(st, seat)]
@@ -375,7 +462,8 @@ class BlueMoon(Game):
             if st["fight"] is None:
                 moves = [{"type": "start_fight"}] if self._can_start(st, seat) else []
                 return moves + [{"type": "decline"}]
-            moves = [{"type": "continue"}] if self._can_continue(st, seat) else []
+            # lazy (rollout_step): "continue" is offered unchecked, checked when chosen
+            moves = [{"type": "continue"}] if lazy or self._can_continue(st, seat) else []
             return moves + [{"type": "retreat"}]
         if ph == "character":
             moves = [{"type": "play", "card": c} for c in self._playable(st, seat, ("character",))]
@@ -571,14 +659,16 @@ class BlueMoon(Game):
         return an.power(seat, el) >= an.power(1 - seat, el) or an.shield(seat, el)
 
     def _sim(self, st, seat, move):
-        run = Run(self, st, random.Random(0), sim=True)
+        run = Run(self, st, _LazyRandom(), sim=True)
         self._apply(run, seat, move)
         self._advance(run)
         return run.state
 
-    def _feasible(self, st, seat, memo=None) -> bool:
+    def _feasible(self, st, seat, memo=None, budget=FEASIBILITY_BUDGET) -> bool:
         """Is a legal power announcement reachable for ``seat`` within this turn by his own
-        plays and decisions (R-4.3.1)? Depth-first over the real moves, with a memo."""
+        plays and decisions (R-4.3.1)? Depth-first over the real moves, with a memo. A
+        smaller ``budget`` (the search's rollouts) makes False mean "not shown within the
+        budget"; True is always a proof (a path to a legal announcement was found)."""
         if memo is None:
             memo = {"_n": 0}
         if st["over"]:
@@ -595,7 +685,7 @@ class BlueMoon(Game):
             return memo[key]
         memo[key] = False
         memo["_n"] += 1
-        if memo["_n"] > FEASIBILITY_BUDGET:
+        if memo["_n"] > budget:
             return False
         actor = self.to_act(st)[0]
         moves = [m for m in self._raw_moves(st, actor) if m["type"] not in ("retreat", "meet", "load")]
@@ -604,7 +694,7 @@ class BlueMoon(Game):
             moves.sort(key=lambda m: 1 if m["type"] == "pass" else
                        (2 + -INFO[m["card"]].value(el) if m["type"] == "play" else 50))
         for m in moves:
-            if self._feasible(self._sim(st, actor, m), seat, memo):
+            if self._feasible(self._sim(st, actor, m), seat, memo, budget):
                 memo[key] = True
                 return True
         return False
@@ -1002,6 +1092,14 @@ class BlueMoon(Game):
     # ----- bots -----------------------------------------------------------------------------------
     def bot_move(self, observation, moves, level, rng, **budget):
         if level == "greedy":
+            from games.blue_moon.bots import greedy_move, smart_move
+            seat = observation["seat"]
+            try:                     # a sample of what the seat sees (expert.py determinize)
+                st = self.determinize(observation, seat, random.Random(rng.getrandbits(64)))
+            except (ValueError, KeyError, IndexError):
+                return greedy_move(observation, moves, rng)
+            return smart_move(self, st, seat, moves, rng, obs=observation)
+        if level == "greedy-basic":          # unlisted: the one-ply greedy on the view alone (bench)
             from games.blue_moon.bots import greedy_move
             return greedy_move(observation, moves, rng)
         if level == "expert":
@@ -1025,12 +1123,43 @@ class BlueMoon(Game):
 
     rollout_steps = 24
 
+    def bot_obs(self, state, seat):
+        """The parts of ``view(state, seat)`` the greedy bot reads, built cheaply for the
+        search (no hidden information either: the opponent's hand and bluff cards stay out;
+        powers are computed when read). tests/games/blue_moon/test_fast_search_path.py
+        checks that greedy chooses the same move from it as from the view."""
+        an = analyse(state)
+        players = []
+        for s in (0, 1):
+            P = state["p"][s]
+            own = seat == s
+            players.append({
+                "hand": P["hand"] if own else None, "hand_count": len(P["hand"]),
+                "deck_count": len(P["deck"]), "discard_count": len(P["discard"]),
+                "combat": P["combat"], "covered": P["covered"], "support": P["support"],
+                "ships": P.get("ships", ()), "landed": P.get("landed", ()), "cargo": P.get("cargo", {}),
+                "bluff": P.get("bluff", ()) if own else None, "bluff_count": len(P.get("bluff", ())),
+                "active": an.active[s], "power": _Powers(an, s), "shield": _Shields(an, s),
+                "dragons": sum(1 for v in state["dragons"].values() if v == s),
+                "revealed": P.get("revealed", ()),
+            })
+        fight = state["fight"]
+        return {
+            "seat": seat, "active": state["active"], "phase": state["phase"], "turn_no": state["turn_no"],
+            "fight": None if fight is None else {"starter": fight["starter"], "element": fight["element"],
+                                                 "first_turn": fight["first"], "announced": fight["announced"]},
+            "dragons": state["dragons"], "players": players,
+            "turn": {k: v for k, v in state["turn"].items() if k in VIEW_TURN_KEYS},
+            "pending": [_pending_view(d, seat) for d in state["pending"]] if state["pending"] else [],
+            "over": state["over"],
+        }
+
     def rollout_policy(self, state, seat, moves, rng):
         if rng.random() < 0.15:
             return moves[rng.randrange(len(moves))]
-        from games.blue_moon.bots import greedy_move
-        return greedy_move(self.view(state, seat), moves, rng)
+        from games.blue_moon.bots import smart_move
+        return smart_move(self, state, seat, moves, rng)
 
     def prior_move(self, state, seat, moves, rng):
-        from games.blue_moon.bots import greedy_move
-        return greedy_move(self.view(state, seat), moves, rng)
+        from games.blue_moon.bots import smart_move
+        return smart_move(self, state, seat, moves, rng)

@@ -65,8 +65,12 @@ def active(state, seat: int) -> list:
         return []
     from games.blue_moon.power import analyse
     an = analyse(state)
-    return [(src, spec, KINDS[fx.kind_name(spec)])
-            for src, spec in an.live_of(1 - seat, tuple(KINDS))]
+    key = ("obligations", seat)
+    out = an.memo.get(key)
+    if out is None:
+        out = an.memo[key] = [(src, spec, KINDS[fx.kind_name(spec)])
+                              for src, spec in an.live_of(1 - seat, tuple(KINDS))]
+    return out
 
 
 def unmet(state, seat: int) -> list:

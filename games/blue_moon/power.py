@@ -28,10 +28,11 @@ MAX_TARGET_COMBINATIONS = 256
 
 class Analysis:
     __slots__ = ("state", "active", "owner", "order", "ign", "live", "live_by", "live_ignores",
-                 "_power", "protection_off", "icons_kept", "bluff", "bluff_ign")
+                 "_power", "protection_off", "icons_kept", "bluff", "bluff_ign", "memo")
 
     def __init__(self, state: dict, _not_switching: frozenset = frozenset()):
         self.state = state
+        self.memo: dict = {}      # derived per-analysis answers (obligations, once-per-turn texts)
         players = state["p"]
         active: list[list[str]] = [[], []]
         for s in (0, 1):
@@ -257,20 +258,42 @@ class Analysis:
 
 
 _CACHE_SIZE = 24
-_cache: list = []          # [(state, analysis)], most recent last
+_cache: dict = {}          # id(state) -> (state, analysis), oldest first (insertion order)
+_PARTS_SIZE = 64
+_by_parts: dict = {}       # ids of the parts an analysis reads -> (parts, analysis)
+
+
+def _parts(state: dict) -> tuple:
+    """The objects an :class:`Analysis` reads (evolve copies a part on write, so the same
+    objects mean the same content): both players' combat, support and bluff lists and the
+    fight; with the covered counts, the turn's leadership card and the active seat. A
+    phase change, a mark, a draw or a pending decision keep them, so the search's many
+    such steps (legal-move feasibility, R-4.3.1) share one analysis."""
+    P0, P1 = state["p"]
+    return (P0["combat"], P0["support"], P0.get("bluff"), P1["combat"], P1["support"], P1.get("bluff"),
+            state["fight"])
 
 
 def analyse(state: dict) -> Analysis:
     """The analysis of ``state``; cached for the last few state objects (states are
-    immutable; the cache holds references, so the identity test cannot see a recycled id).
-    Several entries, because the legal-move feasibility search (R-4.3.1) and the search
-    bots go back and forth between a handful of states."""
-    c = _cache
-    for i in range(len(c) - 1, -1, -1):
-        if c[i][0] is state:
-            return c[i][1]
-    an = Analysis(state)
-    c.append((state, an))
-    if len(c) > _CACHE_SIZE:
-        del c[0]
+    immutable; the cache holds references, so an id cannot be recycled while its entry
+    lives, and the identity test guards the rest), then for the last few contents of the
+    parts it reads (``_parts``)."""
+    hit = _cache.get(id(state))
+    if hit is not None and hit[0] is state:
+        return hit[1]
+    parts = _parts(state)
+    P0, P1 = state["p"]
+    key = tuple(map(id, parts)) + (P0["covered"], P1["covered"], state["turn"]["leadership"], state["active"])
+    h2 = _by_parts.get(key)
+    if h2 is not None and all(a is b for a, b in zip(h2[0], parts)):
+        an = h2[1]
+    else:
+        an = Analysis(state)
+        _by_parts[key] = (parts, an)
+        if len(_by_parts) > _PARTS_SIZE:
+            del _by_parts[next(iter(_by_parts))]
+    _cache[id(state)] = (state, an)
+    if len(_cache) > _CACHE_SIZE:
+        del _cache[next(iter(_cache))]
     return an
