@@ -67,7 +67,9 @@ def main():
         obs = [(game.view(s, seat), seat) for s, seat in views]
         dps = rate(lambda i: game.determinize(obs[i % len(obs)][0], obs[i % len(obs)][1], random.Random(i)),
                    seconds / 2)
-        st, seat = views[min(10, len(views) - 1)]
+        # an early position where the seat has a real choice (a single legal move is not searched)
+        st, seat = next(((s, p) for s, p in views[10:] if len(game.legal_moves(s, p)) > 1),
+                        views[min(10, len(views) - 1)])
         stats: dict = {}
         game.bot_move(game.view(st, seat), game.legal_moves(st, seat), "expert", random.Random(1),
                       think_ms=int(seconds * 1000), stats=stats)

@@ -242,6 +242,10 @@ def _plays(game, st, seat, moves, rng):
             return max(sup, key=lambda m: (_strength(m["card"]), m["card"]))
         return {"type": "pass"}
     win = [(mg, m) for mg, m in scored if mg >= 0]
+    if el is None:
+        # the starter's first turn: he names the element afterwards and the
+        # opponent has to beat his power, so he plays his strongest
+        win = []
     if win:
         return min(win, key=lambda t: (_move_cost(t[1]), -t[0], json_key(t[1])))[1]
     best = max(mg for mg, _ in scored)
