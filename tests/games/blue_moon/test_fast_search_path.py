@@ -67,3 +67,38 @@ def test_greedy_reads_the_same_from_bot_obs_as_from_the_view_and_the_cached_anal
         assert an.active == fresh.active and an.ign == fresh.ign
         assert [an.power(s, e) for s in (0, 1) for e in ("fire", "earth")] == \
                [fresh.power(s, e) for s in (0, 1) for e in ("fire", "earth")]
+
+
+def _greedy(st, seat=0):
+    from games.blue_moon.types import LegendsOfBlueMoon
+    g = LegendsOfBlueMoon()
+    return g.bot_move(g.view(st, seat), g.legal_moves(st, seat), "greedy", random.Random(0))
+
+
+def test_greedy_lands_the_buka_ship_whose_cargo_wins_the_fight_and_no_other():
+    """R-13.8: after landing no character comes from the hand, so a cargo without a
+    character (or too weak for the contested element) stays at sea."""
+    from tests.games.blue_moon.bm_helpers import build, cid
+    kw = dict(people=("buka", "hoax"), active=0, phase="start", element="fire", starter=1,
+              hands=(("Cannoneer Riba Ko", "Cannoneer Tara Ko"), ()), combat=((), ("Wogarathoras the Gloomy",)),
+              announced=(None, 5), ships=(("Sea Falcon", "Rising Sun"), ()))
+    st = build(cargo=({"Sea Falcon": ["Letter of Marque"], "Rising Sun": ["Commodore Lo Tan"]}, {}), **kw)
+    assert _greedy(st) == {"type": "land", "ship": cid("Rising Sun")}
+    weak = build(cargo=({"Sea Falcon": ["Letter of Marque"], "Rising Sun": ["Cannoneer Riba Ko"]}, {}),
+                 **{**kw, "hands": (("Cannoneer Tara Ko",), ())})
+    assert _greedy(weak)["type"] != "land"
+
+
+def test_greedy_plays_the_cheapest_character_that_wins_by_the_engines_power():
+    """R-4.3 / R-16.1: any of the two wins the Earth fight; the greedy keeps the stronger
+    card (Commodore Lo Tan, 5/4) and plays Cannoneer Riba Ko (0/4). The one-ply greedy on the
+    view picked by printed value and id and spent the Commodore."""
+    from games.blue_moon.bots import greedy_move
+    from tests.games.blue_moon.bm_helpers import build, cid
+    st = build(people=("buka", "hoax"), active=0, phase="character", element="earth", starter=1,
+               hands=(("Commodore Lo Tan", "Cannoneer Riba Ko"), ()),
+               combat=((), ("Wogarathoras the Gloomy",)), announced=(None, 1))
+    assert _greedy(st) == {"type": "play", "card": cid("Cannoneer Riba Ko")}
+    from games.blue_moon.types import LegendsOfBlueMoon
+    g = LegendsOfBlueMoon()
+    assert greedy_move(g.view(st, 0), g.legal_moves(st, 0), random.Random(0))["card"] == cid("Commodore Lo Tan")
