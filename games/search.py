@@ -138,6 +138,15 @@ def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, 
                  child.reward / child.visits if child.visits else 0.0)
         if score > best:
             best, best_key = score, k
+    # optional game attribute (additive, default 0 = off): keep the cheap policy's move at the
+    # root unless the chosen one's mean reward beats it by this margin (few iterations in a
+    # slow game: a noisy estimate must not overrule a good heuristic)
+    margin = getattr(game, "prior_margin", 0.0)
+    if margin and best_key is not None and best_key != root.prior and root.prior in root.children \
+            and root.prior in by_key:
+        pc, bc = root.children[root.prior], root.children[best_key]
+        if pc.visits and bc.visits and bc.reward / bc.visits < pc.reward / pc.visits + margin:
+            best_key = root.prior
     stats["iterations"] = done
     stats["errors"] = errors
     stats["elapsed_ms"] = round((clock() - t0) * 1000, 2)

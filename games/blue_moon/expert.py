@@ -104,11 +104,23 @@ def determinize(game, view: dict, seat: int, rng: random.Random) -> dict:
 
 
 def evaluate(state: dict, players: int) -> list[float]:
-    """Dragons decide (R-11): each is worth a lot; cards left to play are the means to
-    win fights, the seat that runs out first loses (R-11.4)."""
+    """Dragons decide (R-11): each is worth a lot; cards left to play are the means to win
+    fights (the seat that runs out first loses, R-11.4), strong hand cards more so; in a
+    fight, the seat whose power stands higher in the contested element is ahead (the other
+    must beat it or retreat, R-4.3, R-9)."""
+    from .cards import INFO
+    from .power import analyse
     est = []
     for s in range(2):
         P = state["p"][s]
         dragons = sum(1 for v in state["dragons"].values() if v == s)
-        est.append(5.0 * dragons + 0.25 * (len(P["hand"]) + len(P["deck"])))
+        hand = sum(max(INFO[c].fire, INFO[c].earth) for c in P["hand"])
+        est.append(5.0 * dragons + 0.25 * (len(P["hand"]) + len(P["deck"])) + 0.1 * hand)
+    fight = state["fight"]
+    if fight is not None and fight["element"] is not None and not state["over"]:
+        an = analyse(state)
+        el = fight["element"]
+        a, b = an.power(0, el), an.power(1, el)
+        if a != b:
+            est[0 if a > b else 1] += 1.5
     return score_rewards(est, 3.0)
