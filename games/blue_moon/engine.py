@@ -285,7 +285,9 @@ class BlueMoon(Game):
     bot_levels = ("random", "greedy", "expert")
     bot_level_notes = {
         "random": "plays a uniformly random legal move",
-        "greedy": "one-ply heuristic on the visible table (plays its strongest card, retreats when behind)",
+        "greedy": "plays a fight's cards by the engine's power on a sample of its view: the cheapest "
+                  "card that wins, its strongest when it starts a fight; lands a Buka ship only when its "
+                  "cargo wins, loads ships on turns already won, bluffs only in the contested element",
         "expert": "information-set Monte-Carlo tree search (the opponent's hand, deck and face-down cards "
                   "re-dealt) for think_ms (default 1000 ms); see the README for its win rates",
     }

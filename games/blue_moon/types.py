@@ -17,11 +17,29 @@ BASIC_DECKS = (["vulca", "hoax"], ["hoax", "vulca"])
 class LegendsOfBlueMoon(BlueMoon):
     id = "legends-of-blue-moon"
     name = "Legends of Blue Moon"
+    bot_level_notes = {
+        **BlueMoon.bot_level_notes,
+        "greedy": BlueMoon.bot_level_notes["greedy"] + "; greedy against greedy over the 81 deck "
+                  "pairings every people deck wins 20-69 % of its games (Buka 20 %, Pillar 45 %)",
+        "expert": "information-set Monte-Carlo tree search (the opponent's hand, deck, discard and "
+                  "face-down cards re-dealt) for think_ms (default 1000 ms); at a fixed 40 iterations it "
+                  "won 75 % of 8 games against greedy over the deck pairings (a small sample), at 20 "
+                  "iterations 96 % of 27 against random; see the README",
+    }
 
 
 class BlueMoonBasic(BlueMoon):
     id = "blue-moon"
     name = "Blue Moon"
+    bot_level_notes = {
+        **BlueMoon.bot_level_notes,
+        "greedy": "plays a fight's cards by the engine's power on a sample of its view: the cheapest "
+                  "card that wins, its strongest when it starts a fight",
+        "expert": "information-set Monte-Carlo tree search (the opponent's hand, deck, discard and "
+                  "face-down cards re-dealt) for think_ms (default 1000 ms); at a fixed 40 iterations it "
+                  "won 67 % of 15 games against greedy (a small sample), at 20 iterations 20 of 20 "
+                  "against random; see the README",
+    }
     options = tuple(
         replace(o, description="People decks in seat order: the base box's Vulca against Hoax "
                 "(R-1.3); the other peoples and deck building are in legends-of-blue-moon.",
