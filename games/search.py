@@ -123,6 +123,9 @@ def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, 
             state = game.determinize(observation, seat, rng)
             _iterate(game, root, state, seat, root_keys, rng, players, policy, evaluate, rollout_steps,
                      deadline, clock)
+        except _OutOfTime:
+            done -= 1             # the budget ran out inside the tree walk: nothing backed up
+            break
         except (GameError, KeyError, IndexError, ValueError, TypeError, AssertionError):
             # a determinization the engine cannot continue (e.g. a sampled card that an
             # effect cannot resolve): this sample is dropped, the search goes on
@@ -172,6 +175,10 @@ def _decision(game, state, rng):
     return state, p, game.legal_moves(state, p)
 
 
+class _OutOfTime(Exception):
+    """The time budget ran out during an iteration's tree walk (time budgets only)."""
+
+
 def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: int, policy, evaluate,
              rollout_steps: int, deadline, clock) -> None:
     node = root
@@ -179,6 +186,8 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
     first = True
     # selection / expansion
     while True:
+        if deadline is not None and not first and clock() >= deadline:
+            raise _OutOfTime()    # a slow engine's tree steps must not overrun the budget
         state, p, legal = _decision(game, state, rng)
         if not legal:
             break
