@@ -503,7 +503,7 @@ class GameService:
         for s, deadline in clocks.deadlines(table):
             self.dispatch_timeout(gid, version, s, deadline)
 
-    def _schedule(self, lg: Loaded) -> None:
+    def schedule(self, lg: Loaded) -> None:
         """Dispatch what the loaded state calls for (the command path does this inside
         its append; the sweeper and tools call it to re-dispatch)."""
         if self.finished(lg) or (lg.table is not None and tables.waiting(lg.table)):
