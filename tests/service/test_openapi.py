@@ -88,11 +88,41 @@ class Checker:
         assert resp.mimetype in content, f"{method.upper()} {path} {status}: {resp.mimetype} not in {list(content)}"
         schema = content[resp.mimetype]["schema"]
         body = resp.get_json() if resp.mimetype == "application/json" else resp.get_data(as_text=True)
-        errors = sorted(self.validator(schema).iter_errors(body), key=lambda e: list(e.absolute_path))
-        assert not errors, (f"{method.upper()} {path} {status} does not match its schema: "
-                            + "; ".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:5]))
+        # an event stream is described by one event: every event of it must match
+        for item in (sse_events(body) if resp.mimetype == "text/event-stream" else [body]):
+            errors = sorted(self.validator(schema).iter_errors(item), key=lambda e: list(e.absolute_path))
+            assert not errors, (f"{method.upper()} {path} {status} does not match its schema: "
+                                + "; ".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:5]))
         self.seen.add((path, method, status))
         return body
+
+
+def sse_events(text: str) -> list[dict]:
+    """The events of a text/event-stream as the HTML standard parses them (event, data
+    lines joined, the last id carried on, retry when numeric); events without data and
+    comments are dropped."""
+    out, last_id = [], None
+    for block in text.replace("\r\n", "\n").split("\n\n"):
+        fields: dict = {}
+        data = []
+        for line in block.split("\n"):
+            if not line or line.startswith(":"):
+                continue
+            name, _, value = line.partition(":")
+            value = value[1:] if value.startswith(" ") else value
+            if name == "data":
+                data.append(value)
+            elif name == "id":
+                last_id = value
+            elif name == "event":
+                fields["event"] = value
+            elif name == "retry" and value.isdigit():
+                fields["retry"] = int(value)
+        if data:
+            out.append({"event": fields.get("event", "message"), "data": "\n".join(data),
+                        **({"id": last_id} if last_id is not None else {}),
+                        **({"retry": fields["retry"]} if "retry" in fields else {})})
+    return out
 
 
 def _auth(tok):
@@ -376,6 +406,8 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     sse = client.get(f"{G}/{solo['id']}/stream?token={solo['seats'][0]['token']}")
     text = check(sse, ST)
     assert text.count("event: game") == fin["version"] and "event: end" in text
+    kinds = [e["event"] for e in sse_events(text)]  # every one checked against the document above
+    assert kinds.count("game") == fin["version"] and kinds[-1] == "end" and "turn" in kinds
     check(client.get(f"{G}/{solo['id']}/stream?after=x"), ST)                                         # 400
     check(client.get(f"{G}/{solo['id']}/stream?token=nope"), ST)                                      # 401
     check(client.get(f"{G}/nope/stream"), ST)                                                          # 404
