@@ -368,6 +368,8 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     assert "export" in check(client.get("/static/api.js"), "/static/{name}")
     check(client.get("/static/style.css"), "/static/{name}")
     check(client.get("/static/nothing.js"), "/static/{name}")
+    for url, path in (("/", "/"), (f"/play/{gid}", "/play/{gid}"), ("/static/api.js", "/static/{name}")):
+        check(client.get(url, headers={"If-None-Match": client.get(url).headers["ETag"]}), path)  # 304
     for asset in ("swagger-ui-bundle.js", "explorer.css", "nope.js", "..%2fhttp.py"):  # the png: test_docs_is_...
         check(client.get(f"/docs/{asset}"), "/docs/{asset}")
 
@@ -472,6 +474,28 @@ def test_docs_is_an_offline_swagger_ui_readable_on_a_phone(client, doc):
     # not a way to read other files
     for bad in ("index.html", "..%2fapidocs.py", "LICENSE", "oauth2-redirect.html"):
         r = client.get(f"/docs/{bad}")
+        assert r.status_code == 404 and r.json["error"]["code"] == "not_found", bad
+
+
+def test_web_files_are_gzip_with_etags_and_nothing_else_is_served(client):
+    """The web client's pages and assets (service/web.py): the file's bytes, gzip when
+    accepted, a strong ETag and 304 on If-None-Match; only the files of service/web/."""
+    import gzip
+
+    from service import web
+    for url, name in (("/", "index.html"), ("/play/abc", "play.html"), ("/static/play.js", "play.js"),
+                      ("/static/style.css", "style.css")):
+        raw = (web.WEB_DIR / name).read_bytes()
+        plain = client.get(url)
+        assert plain.status_code == 200 and plain.data == raw and "Content-Encoding" not in plain.headers
+        zipped = client.get(url, headers={"Accept-Encoding": "gzip"})
+        assert zipped.headers["Content-Encoding"] == "gzip" and gzip.decompress(zipped.data) == raw
+        assert len(zipped.data) < len(raw) and "Accept-Encoding" in zipped.headers["Vary"]
+        assert zipped.headers["ETag"] != plain.headers["ETag"]  # one per encoding
+        again = client.get(url, headers={"Accept-Encoding": "gzip", "If-None-Match": zipped.headers["ETag"]})
+        assert again.status_code == 304 and again.data == b""
+    for bad in ("../web.py", "..%2fweb.py", "nothing.js", "api.js.map", "%2e%2e/http.py"):
+        r = client.get(f"/static/{bad}")
         assert r.status_code == 404 and r.json["error"]["code"] == "not_found", bad
 
 
