@@ -23,8 +23,8 @@ class LegendsOfBlueMoon(BlueMoon):
                   "pairings every people deck wins 20-69 % of its games (Buka 20 %, Pillar 45 %)",
         "expert": "information-set Monte-Carlo tree search (the opponent's hand, deck, discard and "
                   "face-down cards re-dealt) for think_ms (default 1000 ms); at a fixed 40 iterations it "
-                  "won 80 % of 25 games against greedy over the deck pairings, at 20 iterations 96 % of "
-                  "27 against random (small samples; the 1000 ms targets are not shown yet); see the README",
+                  "won 64 % of 81 games against greedy (once each deck pairing), at 20 iterations 96 % of "
+                  "27 against random (the 1000 ms targets are not shown yet); see the README",
     }
 
 
@@ -37,8 +37,8 @@ class BlueMoonBasic(BlueMoon):
                   "card that wins, its strongest when it starts a fight",
         "expert": "information-set Monte-Carlo tree search (the opponent's hand, deck, discard and "
                   "face-down cards re-dealt) for think_ms (default 1000 ms); at a fixed 40 iterations it "
-                  "won 63 % of 30 games against greedy, at 1000 ms on a loaded machine (about 37 "
-                  "iterations) 50 % of 22, at 20 iterations 20 of 20 against random; see the README",
+                  "won 63 % of 30 games against greedy, at 1000 ms on a loaded machine (about 51 "
+                  "iterations) 48 % of 31, at 20 iterations 20 of 20 against random; see the README",
     }
     options = tuple(
         replace(o, description="People decks in seat order: the base box's Vulca against Hoax "
