@@ -554,6 +554,14 @@ class AzulSummerPavilion(Game):
     def view_seat(self, view: dict) -> int:
         return view["viewer"]
 
+    def expert_move(self, observation: dict, moves: list[dict], rng: random.Random, *,
+                    think_ms: int | None = None, iterations: int | None = None,
+                    stats: dict | None = None) -> dict:
+        """Azul's own search (expert.py: flat Monte-Carlo over greedy's best moves on the
+        compact engine) instead of the shared tree search: it reads only ``observation``."""
+        from .expert import expert_move
+        return expert_move(observation, moves, rng, think_ms=think_ms, iterations=iterations, stats=stats)
+
     def evaluate(self, state: dict, players: int) -> list[float]:
         from .expert import evaluate
         return evaluate(state, players)
