@@ -113,7 +113,7 @@ def round_value(s: list, seat: int) -> float:
     if s[F.STEP] == F.OVER:
         return float(st[F.SCORE])
     rounds_left = ROUNDS - s[F.RND]
-    return (st[F.SCORE] + CORNER_TILE * sum(st[F.CORN]) * (1 if rounds_left else -1)
+    return (st[F.SCORE] + CORNER_TILE * sum(st[F.CORN])
             + progress_value(st[F.BOARD], s[F.SIDE], rounds_left))
 
 
@@ -194,10 +194,12 @@ def expert_move(view: dict, moves: list[dict], rng: random.Random, *, think_ms: 
     for phase in range(phases):
         left_phases = phases - phase
         per_arm = max(1, (budget - done) // (left_phases * len(alive))) if budget > done else 0
+        if left_phases == 1 and budget > done:       # the last phase spends what is left
+            per_arm = -(-(budget - done) // len(alive))
         for _ in range(per_arm):
             seed = rng.getrandbits(63)
             for i in alive:
-                if deadline is not None and clock() >= deadline:
+                if (deadline is not None and clock() >= deadline) or done >= budget:
                     stop = True
                     break
                 sums[i] += rollout(root, seat, arms[i], seed)
