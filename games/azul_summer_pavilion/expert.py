@@ -56,7 +56,7 @@ def make_policy(game):
 # search does better: the few moves greedy likes best (plus the best pass and the best
 # centre take), each played out to the end of the round by greedy for every seat on the
 # compact engine (fastsim, ~20x faster), the arms compared with common random numbers and
-# narrowed by sequential halving, the round's end scored by ``round_value``.
+# narrowed by anytime halving, the round's end scored by ``round_value``.
 import math  # noqa: E402
 import time  # noqa: E402
 
@@ -69,6 +69,7 @@ TIME_SHARE = 0.85        # of think_ms for the loop (the rest: setup, choice, jo
 STAR_PROGRESS = 0.5      # share of a star/number bonus credited for a full-but-one star...
 CORNER_TILE = 1.0        # a tile kept for the next round (rounds 1-5)
 WIN_BONUS = 10.0         # the last round: a win counts this many points of margin more
+HALVING = 32             # rollouts an arm gets before the first halving (then 64, 128, ...)
 
 
 def progress_value(bd: list, side: str, rounds_left: int) -> float:
@@ -151,9 +152,12 @@ def candidates(view: dict, moves: list[dict], k: int = CANDIDATES) -> list[dict]
 def expert_move(view: dict, moves: list[dict], rng: random.Random, *, think_ms: int | None = None,
                 iterations: int | None = None, stats: dict | None = None,
                 clock=time.perf_counter) -> dict:
-    """Flat Monte-Carlo with sequential halving over ``candidates``; one iteration is one
-    rollout of one candidate to the end of the round. ``iterations`` makes it
-    deterministic (same seed, same move); ``think_ms`` bounds the wall clock."""
+    """Flat Monte-Carlo over ``candidates`` with anytime halving; one iteration is one
+    rollout of one candidate to the end of the round. Rollouts go in batches, one seed a
+    batch for every arm still in (common random numbers); when every arm has had
+    HALVING x 2^j rollouts the worse half is dropped (never below two arms). Nothing in the
+    schedule depends on the budget, so a decision stopped by the clock after N iterations
+    is replayed exactly by ``iterations=N`` with the same seed."""
     t0 = clock()
     if stats is None:
         stats = {}
@@ -174,44 +178,23 @@ def expert_move(view: dict, moves: list[dict], rng: random.Random, *, think_ms: 
     cnt = [0] * n
     alive = list(range(n))
     deadline = None if iterations is not None else t0 + think_ms * TIME_SHARE / 1000.0
-    phases = max(1, math.ceil(math.log2(n)))
-    budget = iterations
     done = 0
+    next_cut = HALVING
     rollout = _rollout
-
-    if budget is None:
-        # time budget: one batch to measure the rollout cost, then the same schedule as a
-        # fixed budget of what the remaining time affords (the clock still stops it)
+    stop = False
+    while not stop:
         seed = rng.getrandbits(63)
         for i in alive:
+            if (done >= iterations) if deadline is None else (clock() >= deadline):
+                stop = True
+                break
             sums[i] += rollout(root, seat, arms[i], seed)
             cnt[i] += 1
             done += 1
-        spent = clock() - t0
-        per = spent / max(1, done)
-        budget = done + int(max(0.0, deadline - clock()) / max(per, 1e-6))
-    stop = False
-    for phase in range(phases):
-        left_phases = phases - phase
-        per_arm = max(1, (budget - done) // (left_phases * len(alive))) if budget > done else 0
-        if left_phases == 1 and budget > done:       # the last phase spends what is left
-            per_arm = -(-(budget - done) // len(alive))
-        for _ in range(per_arm):
-            seed = rng.getrandbits(63)
-            for i in alive:
-                if (deadline is not None and clock() >= deadline) or done >= budget:
-                    stop = True
-                    break
-                sums[i] += rollout(root, seat, arms[i], seed)
-                cnt[i] += 1
-                done += 1
-            if stop:
-                break
-        if stop or len(alive) <= 1:
-            break
-        if phase < phases - 1:
-            alive.sort(key=lambda i: -(sums[i] / cnt[i]) if cnt[i] else 0.0)
-            alive = alive[:max(1, math.ceil(len(alive) / 2))]
+        if not stop and len(alive) > 2 and cnt[alive[0]] >= next_cut:
+            alive.sort(key=lambda i: (-sums[i] / cnt[i], i))
+            alive = sorted(alive[:max(2, (len(alive) + 1) // 2)])
+            next_cut *= 2
     best = max(alive, key=lambda i: (sums[i] / cnt[i] if cnt[i] else -1e9, -i))
     stats["iterations"] = done
     stats["value"] = round(sums[best] / max(1, cnt[best]), 3)

@@ -247,3 +247,25 @@ def test_expert_time_budget_is_read_from_the_clock():
     assert m in legal
     assert clock.t * 1000 <= 100 * 1.1
     assert 1 <= stats["iterations"] <= 50 and stats["think_ms"] == 100
+
+
+def test_a_timed_decision_replays_with_its_recorded_iterations():
+    """The job records the iterations a think_ms decision reached; the same seed with that
+    iteration budget must give the same move (the halving schedule ignores the budget)."""
+    class Clock:
+        t = 0.0
+
+        def __call__(self):
+            self.t += 0.0004
+            return self.t
+
+    for seed, moves in ((4, 2), (6, 14), (9, 30)):
+        state, seat = _position(2, "grey", seed, moves=moves)
+        legal = GAME.legal_moves(state, seat)
+        view = GAME.view(state, seat)
+        timed: dict = {}
+        m = expert_move(view, legal, random.Random(seed), think_ms=150, stats=timed, clock=Clock())
+        assert timed["iterations"] > 64 or timed["candidates"] == 1
+        again: dict = {}
+        m2 = expert_move(view, legal, random.Random(seed), iterations=timed["iterations"], stats=again)
+        assert m2 == m and again["iterations"] == timed["iterations"]
