@@ -69,6 +69,9 @@ TIME_SHARE = 0.85        # of think_ms for the loop (the rest: setup, choice, jo
 STAR_PROGRESS = 0.5      # share of a star/number bonus credited for a full-but-one star...
 CORNER_TILE = 1.0        # a tile kept for the next round (rounds 1-5)
 WIN_BONUS = 10.0         # the last round: a win counts this many points of margin more
+SETTLE_AFTER = 128       # with two arms left, rollouts each before the search may stop early
+SETTLE_SIGMAS = 4.0
+SETTLE_POINTS = 0.2
 HALVING = 32             # rollouts an arm gets before the first halving (then 64, 128, ...)
 
 
@@ -155,8 +158,9 @@ def expert_move(view: dict, moves: list[dict], rng: random.Random, *, think_ms: 
     """Flat Monte-Carlo over ``candidates`` with anytime halving; one iteration is one
     rollout of one candidate to the end of the round. Rollouts go in batches, one seed a
     batch for every arm still in (common random numbers); when every arm has had
-    HALVING x 2^j rollouts the worse half is dropped (never below two arms). Nothing in the
-    schedule depends on the budget, so a decision stopped by the clock after N iterations
+    HALVING x 2^j rollouts the worse half is dropped (never below two arms); two finalists
+    stop the search early once their paired results settle it (``_settled``). Nothing in
+    the schedule depends on the budget, so a decision stopped by the clock after N iterations
     is replayed exactly by ``iterations=N`` with the same seed."""
     t0 = clock()
     if stats is None:
@@ -182,25 +186,46 @@ def expert_move(view: dict, moves: list[dict], rng: random.Random, *, think_ms: 
     next_cut = HALVING
     rollout = _rollout
     stop = False
+    vals: list[list[float]] = [[] for _ in range(n)]
     while not stop:
         seed = rng.getrandbits(63)
         for i in alive:
             if (done >= iterations) if deadline is None else (clock() >= deadline):
                 stop = True
                 break
-            sums[i] += rollout(root, seat, arms[i], seed)
+            v = rollout(root, seat, arms[i], seed)
+            vals[i].append(v)
+            sums[i] += v
             cnt[i] += 1
             done += 1
-        if not stop and len(alive) > 2 and cnt[alive[0]] >= next_cut:
+        if stop:
+            break
+        m = cnt[alive[0]]
+        if len(alive) > 2 and m >= next_cut:
             alive.sort(key=lambda i: (-sums[i] / cnt[i], i))
             alive = sorted(alive[:max(2, (len(alive) + 1) // 2)])
             next_cut *= 2
+        elif len(alive) == 2 and m >= SETTLE_AFTER and m % 32 == 0 and _settled(vals[alive[0]], vals[alive[1]]):
+            stats["settled"] = True
+            break
     best = max(alive, key=lambda i: (sums[i] / cnt[i] if cnt[i] else -1e9, -i))
     stats["iterations"] = done
     stats["value"] = round(sums[best] / max(1, cnt[best]), 3)
     stats["visits"] = cnt[best]
     stats["elapsed_ms"] = round((clock() - t0) * 1000, 2)
     return cands[best]
+
+
+def _settled(a: list[float], b: list[float]) -> bool:
+    """The two finalists' paired (same-seed) rollouts: one is clearly better (mean
+    difference over SETTLE_SIGMAS standard errors), or they are worth the same to within
+    SETTLE_POINTS points; more rollouts would not change the choice that matters."""
+    m = min(len(a), len(b))
+    d = [a[k] - b[k] for k in range(m)]
+    mean = sum(d) / m
+    var = sum((x - mean) ** 2 for x in d) / (m - 1)
+    se = math.sqrt(var / m)
+    return abs(mean) > SETTLE_SIGMAS * se or 3 * se < SETTLE_POINTS
 
 
 def _rollout(root: list, seat: int, arm: tuple, seed: int) -> float:

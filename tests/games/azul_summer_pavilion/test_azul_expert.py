@@ -259,13 +259,17 @@ def test_a_timed_decision_replays_with_its_recorded_iterations():
             self.t += 0.0004
             return self.t
 
-    for seed, moves in ((4, 2), (6, 14), (9, 30)):
+    settled = 0
+    for seed, moves in ((4, 2), (6, 14), (9, 30), (3, 8)):
         state, seat = _position(2, "grey", seed, moves=moves)
         legal = GAME.legal_moves(state, seat)
         view = GAME.view(state, seat)
         timed: dict = {}
-        m = expert_move(view, legal, random.Random(seed), think_ms=150, stats=timed, clock=Clock())
+        m = expert_move(view, legal, random.Random(seed), think_ms=400, stats=timed, clock=Clock())
         assert timed["iterations"] > 64 or timed["candidates"] == 1
+        settled += bool(timed.get("settled"))
         again: dict = {}
         m2 = expert_move(view, legal, random.Random(seed), iterations=timed["iterations"], stats=again)
         assert m2 == m and again["iterations"] == timed["iterations"]
+        assert again.get("settled") == timed.get("settled")
+    assert 0 < settled < 4          # both ways of ending (settled early, out of time) replay
