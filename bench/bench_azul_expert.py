@@ -53,19 +53,26 @@ def positions(players, side, count, seed=0):
 def main():
     think_ms = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     per_case = int(sys.argv[2]) if len(sys.argv) > 2 else 20
-    print(f"think_ms {think_ms} on the CPU clock: iterations per decision")
-    print(f"{'case':>12} {'mean':>7} {'median':>7} {'p10':>7} {'min':>7}")
+    print(f"think_ms {think_ms} on the CPU clock: iterations per decision that ran out of time "
+          f"(the others settled early)")
+    print(f"{'case':>12} {'mean':>7} {'median':>7} {'p10':>7} {'min':>7} {'settled':>8} {'cpu ms':>7}")
     for players, side in CASES:
-        its = []
+        its, settled, ms = [], 0, []
         for view, legal in positions(players, side, per_case):
             stats: dict = {}
             expert_move(view, legal, random.Random(0), think_ms=think_ms, stats=stats, clock=time.process_time)
-            if stats.get("candidates", 1) > 1:
+            if stats.get("candidates", 1) <= 1:
+                continue
+            ms.append(stats["elapsed_ms"])
+            if stats.get("settled"):
+                settled += 1
+            else:
                 its.append(stats["iterations"])
         its.sort()
+        total = settled + len(its)
         print(f"{f'{players}p {side}':>12} {statistics.mean(its):>7.0f} {statistics.median(its):>7.0f} "
-              f"{its[len(its) // 10]:>7} {its[0]:>7}", flush=True)
-
+              f"{its[len(its) // 10]:>7} {its[0]:>7} {settled:>4}/{total:<3} {statistics.mean(ms):>7.0f}",
+              flush=True)
 
 if __name__ == "__main__":
     main()

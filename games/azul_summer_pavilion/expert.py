@@ -65,7 +65,7 @@ from .board import ROUNDS  # noqa: E402
 from .bot import ranked_moves, _valuer  # noqa: E402
 
 CANDIDATES = 6           # greedy's top moves searched (plus the best pass / centre take)
-TIME_SHARE = 0.85        # of think_ms for the loop (the rest: setup, choice, job overhead)
+TIME_SHARE = 0.8         # of think_ms for the loop (the rest: setup, choice, job overhead)
 STAR_PROGRESS = 0.5      # share of a star/number bonus credited for a full-but-one star...
 CORNER_TILE = 1.0        # a tile kept for the next round (rounds 1-5)
 WIN_BONUS = 10.0         # the last round: a win counts this many points of margin more
