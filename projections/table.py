@@ -17,6 +17,8 @@ A table is a JSON-able dict:
 """
 from __future__ import annotations
 
+import json
+
 import copy
 import threading
 from collections import OrderedDict
@@ -159,15 +161,19 @@ class TableProjection:
             while len(self._cache) > CACHE_GAMES:
                 self._cache.popitem(last=False)
 
-    def at(self, gid: str, version: int, meta_seats: list[dict]) -> dict:
+    def at(self, gid: str, version: int, meta_seats: str) -> dict:
+        """The table at ``version``; ``meta_seats`` is the meta's seats JSON (read only
+        for a game created before tables existed)."""
         cached = self._cache.get(gid)
         if cached is not None and cached[0] <= version:
             v, table = cached
+            if v == version:  # the common case: nothing to read or fold
+                return table
             tail = self.store.read(gid, after=v, upto=version)
         else:
             records = self.store.read(gid, after=0, upto=version)
             first = records[0] if records else None
-            table = first.change if first is not None and first.change else legacy(meta_seats)
+            table = first.change if first is not None and first.change else legacy(json.loads(meta_seats))
             tail = records  # the created record's stamps start the clock
         table = fold(table, tail)
         self.remember(gid, version, table)

@@ -122,7 +122,7 @@ class GameService:
                 version, state = self.projection.cached(game, gid)
         except NotFound:
             raise not_found(f"no game {gid!r}")
-        return Loaded(gid, game, meta, version, state, self.tables.at(gid, version, json.loads(meta["seats"])),
+        return Loaded(gid, game, meta, version, state, self.tables.at(gid, version, meta["seats"]),
                       fresh=fresh)
 
     def _follow_table(self, gid: str, before: int, tail: list) -> None:
@@ -138,7 +138,7 @@ class GameService:
         moved = version != lg.version
         lg.version, lg.state, lg.fresh = version, state, True
         if moved:
-            lg.table = self.tables.at(lg.gid, version, json.loads(lg.meta["seats"]))
+            lg.table = self.tables.at(lg.gid, version, lg.meta["seats"])
         return moved
 
     def seat_for(self, lg: Loaded, token: str | None, required: bool = False) -> int | None:
@@ -271,7 +271,7 @@ class GameService:
         reveal = {"seed": lg.seed, "nonce": lg.meta["nonce"]} if self.finished(lg) else None
         env = seat_view.envelope(lg.game, lg.gid, v, state, seat, commitment=lg.meta["commitment"],
                                  undo_to=undo, reveal=reveal, meta=lg.meta)
-        table = lg.table if version is None else self.tables.at(lg.gid, v, json.loads(lg.meta["seats"]))
+        table = lg.table if version is None else self.tables.at(lg.gid, v, lg.meta["seats"])
         return seat_view.with_table(env, table, clocks.now_ms(), reveal)
 
     def _state_at(self, lg: Loaded, version: int):
@@ -503,7 +503,7 @@ class GameService:
         for s, deadline in clocks.deadlines(table):
             self.dispatch_timeout(gid, version, s, deadline)
 
-    def _schedule(self, lg: Loaded) -> None:
+    def schedule(self, lg: Loaded) -> None:
         """Dispatch what the loaded state calls for (the command path does this inside
         its append; the sweeper and tools call it to re-dispatch)."""
         if self.finished(lg) or (lg.table is not None and tables.waiting(lg.table)):

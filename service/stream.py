@@ -60,6 +60,18 @@ def _resume_point() -> int:
     return v
 
 
+def _since(service, gid: str, after: int, upto: int) -> list:
+    """The records after..upto: from the records the load just cached when it holds them
+    all (no second read of the same tail), else from the stream."""
+    if upto <= after:
+        return []
+    recent = service.projection.recent(gid)
+    records = [recent.get(v) for v in range(after + 1, upto + 1)]
+    if None in records:
+        return service.store.read(gid, after=after, upto=upto)
+    return records
+
+
 def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: int, heartbeat_s: float):
     """The SSE frames (a generator; it ends after ``end``)."""
     lg = service.load(gid)
@@ -67,11 +79,11 @@ def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: in
     last_turn = None
     yield f"retry: 2000\n: moonhall stream of game {gid}\n\n"
     while True:
-        records = service.store.read(gid, after=after)
+        lg = service.load(gid)  # the stream's tail, folded into this process's cache
+        records = _since(service, gid, after, lg.version)
         for rec in records:
             yield _frame("game", seat_view.event(lg.game, rec, seat), rec.version)
             after = rec.version
-        lg = service.load(gid)
         now = turn(service, lg, seat)
         key = (now["status"], tuple(now["to_act"]), now["you_to_act"])
         if key != last_turn or (records and now["you_to_act"]):  # also: still your turn after a step
