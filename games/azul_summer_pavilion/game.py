@@ -173,7 +173,7 @@ class AzulSummerPavilion(Game):
         "greedy": "one-ply evaluation of the visible board; beats random nearly always",
         "expert": "flat Monte-Carlo search over greedy's best moves, each played out by greedy "
                   "to the round's end, for think_ms (default 1000 ms); capped at 2000 rollouts "
-                  "(about what a 1000 ms decision reaches on a quiet core) it won 40 of 40 "
+                  "(close to what a 1000 ms decision reaches on one core) it won 40 of 40 "
                   "two-player games against greedy on the front side, 36 of 40 on the grey "
                   "side, 20 of 20 as one expert against three greedy, 20 of 20 against random",
     }
