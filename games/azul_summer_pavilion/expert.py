@@ -66,7 +66,7 @@ from .bot import ranked_moves, _valuer  # noqa: E402
 
 CANDIDATES = 6           # greedy's top moves searched (plus the best pass / centre take)
 TIME_SHARE = 0.8         # of think_ms for the loop (the rest: setup, choice, job overhead)
-STAR_PROGRESS = 0.5      # share of a star/number bonus credited for a full-but-one star...
+STAR_PROGRESS = 0.5      # x bonus x (filled share)^2: what a partial star/number set counts
 CORNER_TILE = 1.0        # a tile kept for the next round (rounds 1-5)
 WIN_BONUS = 10.0         # the last round: a win counts this many points of margin more
 SETTLE_AFTER = 128       # with two arms left, rollouts each before the search may stop early
@@ -90,11 +90,11 @@ def progress_value(bd: list, side: str, rounds_left: int) -> float:
         if side == "front":
             bonus = F.STAR_BONUS_FRONT[star]
         else:
+            # §10.3: a one-colour star pays its colour's bonus, an all-different one 12;
+            # until two tiles fix the type it is credited the multicolour bonus
             present = [t for t in tiles if t >= 0]
             if len(present) >= 2 and len(set(present)) == 1:
                 bonus = F.COLOUR_BONUS[present[0]]
-            elif f == 6 or len(present) >= 2:
-                bonus = F.MULTICOLOUR_BONUS
             else:
                 bonus = F.MULTICOLOUR_BONUS
         if f == 6:
