@@ -114,13 +114,13 @@ class RedisEventStore:
     # ----- the stream
     def append(self, gid: str, expected: int, records: Iterable[Record], *,
                idem_key: str | None = None, summary: dict | None = None, summary_ttl: int = 0,
-               snapshot: tuple[int, int, object] | None = None,
+               snapshot: tuple | None = None,
                before: Callable | None = None) -> int | Duplicate:
         """Append records at versions expected+1.. atomically; raise StaleVersion if the
         stream is not at ``expected``. With an idempotency key seen before, append
         nothing and return the first answer's range. In the same script: the lobby
         summary (``summary_ttl`` 0 = no expiry) and a snapshot ``(mark, version, dumped
-        state)``. ``before(pipeline)`` may queue commands on this store's connection
+        state[, table])``. ``before(pipeline)`` may queue commands on this store's connection
         that go in the same round trip (MULTI/EXEC), e.g. an RQ enqueue."""
         keys = [self.stream(gid), self.summary_key(gid), self.snap_key(gid)]
         if idem_key:
@@ -128,7 +128,10 @@ class RedisEventStore:
         snap_field, snap_data = "", ""
         if snapshot is not None:
             snap_field = str(snapshot[0])
-            snap_data = codec.dumpb({"v": snapshot[1], "st": snapshot[2]})
+            snap = {"v": snapshot[1], "st": snapshot[2]}
+            if len(snapshot) > 3 and snapshot[3] is not None:  # the table at that version (projections/table.py)
+                snap["tb"] = snapshot[3]
+            snap_data = codec.dumpb(snap)
         args = [expected, IDEMPOTENCY_TTL, f"{expected + 1}:{{to}}",
                 codec.dumpb(summary) if summary is not None else "", summary_ttl,
                 snap_field, snap_data, *(r.payload() for r in records)]
@@ -185,11 +188,14 @@ class RedisEventStore:
 
     def load_snapshot(self, gid: str, mark: int) -> tuple[int, object] | None:
         """The snapshot kept for ``mark``: (its version >= mark, the dumped state)."""
+        d = self.snapshot(gid, mark)
+        return None if d is None else (d["v"], d["st"])
+
+    def snapshot(self, gid: str, mark: int) -> dict | None:
+        """The whole snapshot kept for ``mark``: ``v`` its version, ``st`` the dumped
+        state and, when written with one, ``tb`` the table at that version."""
         raw = self.r.hget(self.snap_key(gid), str(mark))
-        if raw is None:
-            return None
-        d = codec.loads(raw)
-        return d["v"], d["st"]
+        return None if raw is None else codec.loads(raw)
 
     # ----- lobby read model
     @staticmethod

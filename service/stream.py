@@ -48,16 +48,24 @@ def turn(service, lg, seat: int | None) -> dict:
 
 
 def _resume_point() -> int:
-    raw = request.headers.get("Last-Event-ID") or request.args.get("after")
-    if raw is None or raw == "":
-        return 0
-    try:
-        v = int(raw)
-    except ValueError:
-        raise bad_request("Last-Event-ID / after must be a version number")
-    if not (0 <= v <= 2**53):
-        raise bad_request("Last-Event-ID / after must be between 0 and 2^53")
-    return v
+    """The version to resume after: ``Last-Event-ID`` (what a browser sends on reconnect)
+    or else ``?after=``; each one given must be a version number (a number past the end
+    means "from now on", so a huge one is clamped, like the document's other integers)."""
+    from service.http import MAX_INT_ARG
+
+    def parse(name: str, raw: str | None) -> int | None:
+        if raw is None or raw == "":
+            return None
+        try:
+            v = int(raw)
+        except ValueError:
+            raise bad_request(f"{name} must be a version number")
+        if v < 0:
+            raise bad_request(f"{name} must be at least 0")
+        return min(v, MAX_INT_ARG)
+    header = parse("Last-Event-ID", request.headers.get("Last-Event-ID"))
+    query = parse("after", request.args.get("after"))
+    return header if header is not None else (query or 0)
 
 
 def _since(service, gid: str, after: int, upto: int) -> list:
