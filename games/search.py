@@ -150,9 +150,12 @@ def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, 
     return by_key[best_key]
 
 
-def _decision(game, state, rng):
+def _decision(game, state, rng, full=True):
     """The next seat's decision after the table's automatic steps: (state, seat, legal
-    moves); no moves when the game is over or nobody can act."""
+    moves); no moves when the game is over or nobody can act. Below the root
+    (``full`` false) a game may offer a cheaper subset of its legal moves through an
+    optional ``search_moves(state, seat)`` (Blue Moon City: a few payments per box
+    instead of every minimal one); the root always uses ``legal_moves``."""
     state = _settle(game, state, rng)
     if game.is_over(state):
         return state, None, []
@@ -160,6 +163,10 @@ def _decision(game, state, rng):
     if not acting:
         return state, None, []
     p = acting[0]
+    if not full:
+        sm = getattr(game, "search_moves", None)
+        if sm is not None:
+            return state, p, sm(state, p)
     return state, p, game.legal_moves(state, p)
 
 
@@ -170,7 +177,7 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
     first = True
     # selection / expansion
     while True:
-        state, p, legal = _decision(game, state, rng)
+        state, p, legal = _decision(game, state, rng, first)
         if not legal:
             break
         lk = [canonical(m) for m in legal]
@@ -228,7 +235,7 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
     # rollout
     steps = 0
     while steps < rollout_steps:
-        state, p, legal = _decision(game, state, rng)
+        state, p, legal = _decision(game, state, rng, False)
         if not legal:
             break
         m = policy(state, p, legal, rng)
