@@ -107,7 +107,10 @@ def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, 
     players = game.search_players(observation)
     policy = game.rollout_policy
     evaluate = game.evaluate
-    rollout_steps = game.rollout_steps
+    # a game may size its rollouts per position (optional hook, e.g. Nova Luna solo plays
+    # them to the end, where the record is exact)
+    sized = getattr(game, "search_rollout_steps", None)
+    rollout_steps = sized(observation) if sized is not None else game.rollout_steps
     root = Node()
     root_keys = set(keys)
     done = 0

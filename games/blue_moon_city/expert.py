@@ -119,14 +119,21 @@ def determinize(view: dict, seat: int, rng: random.Random) -> dict:
 
 
 def evaluate(state: dict, players: int) -> list[float]:
-    """Offerings decide (§11): each is worth a lot; crystals buy the next; markers left
-    and cards in hand are the means to earn more."""
+    """Offerings decide (§10.4, §11): each is worth a lot; crystals count up to the next
+    offering's cost and little beyond (an offering made is worth far more than crystals
+    kept, so the search converts them), each offering needs a marker in supply (markers
+    on unfinished buildings come back only when they are scored, §8.6), scales turn into
+    crystals at a scale scoring (§9.2), cards in hand are the means to earn more."""
     cost = R.next_cost(state) or 10
+    win = state["win"]
     est = []
     for s in range(players):
+        off = state["offerings"][s]
+        left = max(0, win - off)
         cr = state["crystals"][s]
-        est.append(6.0 * state["offerings"][s] + 6.0 * min(1.0, cr / cost) + 0.25 * cr
-                   + 0.15 * sum(state["hands"][s].values()))
+        short = max(0, left - state["markers"][s])
+        est.append(6.0 * off + 3.0 * min(1.0, cr / cost) + 0.15 * cr
+                   + 0.4 * state["scales"][s] + 0.15 * sum(state["hands"][s].values()) - 2.0 * short)
     return score_rewards(est, 4.0)
 
 
@@ -216,21 +223,45 @@ def rollout_move(state: dict, seat: int, moves: list, rng: random.Random) -> dic
     return moves[rng.randrange(len(moves))]
 
 
-def tree_moves(state: dict, seat: int, pairs: list, k: int = 8) -> list:
-    if state["step"] != "move" or len(pairs) <= k:
+def tree_moves(state: dict, seat: int, pairs: list, k: int = 3) -> list:
+    """The few moves the tree compares at a node (the search affords some tens of
+    iterations a second here, so it compares few, well-chosen moves; rollouts do the rest):
+    step M: ending the movement and the ``k`` moves or Flit 1 flights to the best-scoring
+    cells (``_cell_score``; dragons only in rollouts); step C: offerings, the two cheapest
+    payments per box, ending; step D: keeping the hand and the two cheapest single
+    discards."""
+    step = state["step"]
+    if len(pairs) <= k + 1:
         return pairs
-    strength = _strength(state["hands"][seat])
-    scored = []
-    keep = []
-    for key, m in pairs:
-        if "to" in m and m["type"] in ("move", "flit1"):
-            scored.append((_cell_score(state, seat, m["to"], strength) - (0.5 if m["type"] == "flit1" else 0), key, m))
-        elif m["type"] in ("end_movement", "flit2"):
-            keep.append((key, m))
-        else:
-            scored.append((_cell_score(state, seat, m["to"], strength) - 1.0, key, m))
-    scored.sort(key=lambda t: t[0], reverse=True)
-    return keep + [(key, m) for _, key, m in scored[:k]]
+    if step == "move":
+        strength = _strength(state["hands"][seat])
+        scored, keep = [], []
+        for key, m in pairs:
+            t = m["type"]
+            if t == "end_movement":
+                keep.append((key, m))
+            elif t in ("move", "flit1"):
+                v = _cell_score(state, seat, m["to"], strength) - (0.5 if t == "flit1" else 0.0)
+                scored.append((v, t != "move", key, m))
+        scored.sort(key=lambda x: (-x[0], x[1], x[2]))
+        good = [(key, m) for v, _, key, m in scored if v > 0][:k]
+        if not good:
+            good = [(key, m) for v, _, key, m in scored if m["type"] == "move"][:2]
+        return keep + good
+    if step == "contribute":
+        keep, per_box = [], {}
+        for key, m in pairs:
+            if m["type"] == "contribute":
+                per_box.setdefault(m["box"], []).append((len(m["cards"]), key, m))
+            else:
+                keep.append((key, m))
+        for box in sorted(per_box):
+            keep.extend((key, m) for _, key, m in sorted(per_box[box], key=lambda x: (x[0], x[1]))[:2])
+        return keep
+    _card_tables()
+    singles = sorted(((_VALUE_OF[m["cards"][0]], key, m) for key, m in pairs if len(m["cards"]) == 1),
+                     key=lambda x: (x[0], x[1]))
+    return [(key, m) for key, m in pairs if not m["cards"]] + [(key, m) for _, key, m in singles[:2]]
 
 
 def fast_greedy(view: dict, moves: list, rng: random.Random) -> dict:
