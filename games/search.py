@@ -153,12 +153,12 @@ def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, 
     return by_key[best_key]
 
 
-def _decision(game, state, rng, full=True):
+def _decision(game, state, rng, root=False):
     """The next seat's decision after the table's automatic steps: (state, seat, legal
-    moves); no moves when the game is over or nobody can act. Below the root
-    (``full`` false) a game may offer a cheaper subset of its legal moves through an
-    optional ``search_moves(state, seat)`` (Blue Moon City: a few payments per box
-    instead of every minimal one); the root always uses ``legal_moves``."""
+    moves); no moves when the game is over or nobody can act. A game may offer the search
+    a cheaper subset of its legal moves through an optional ``search_moves(state, seat,
+    root)`` (Blue Moon City: a few payments per box instead of every minimal one); at the
+    root (``root`` true) it must list real legal moves only."""
     state = _settle(game, state, rng)
     if game.is_over(state):
         return state, None, []
@@ -166,10 +166,9 @@ def _decision(game, state, rng, full=True):
     if not acting:
         return state, None, []
     p = acting[0]
-    if not full:
-        sm = getattr(game, "search_moves", None)
-        if sm is not None:
-            return state, p, sm(state, p)
+    sm = getattr(game, "search_moves", None)
+    if sm is not None:
+        return state, p, sm(state, p, root)
     return state, p, game.legal_moves(state, p)
 
 

@@ -368,11 +368,12 @@ class BlueMoonCity(Game):
     #: hands up to this many cards get every minimal payment in the search too (cheap)
     SEARCH_FULL_HAND = 8
 
-    def search_moves(self, state: dict, seat: int) -> list[dict]:
-        """The legal moves the search tries below its root (games/search.py): in step C
-        with a large hand, a few payments per box built by ``quick_payments`` instead of
-        every minimal payment (enumerating them costs up to ~0.1 s with 20 cards, and the
-        search asks this at every step of every rollout). Every move listed is legal."""
+    def search_moves(self, state: dict, seat: int, root: bool = False) -> list[dict]:
+        """The legal moves the search tries (games/search.py): in step C with a large hand,
+        a few payments per box instead of every minimal payment (enumerating them costs
+        up to ~0.1 s with 20 cards, and the search asks at every step of every rollout):
+        at the root the two cheapest minimal payments (cached for the seat's own hand),
+        below it payments built by ``quick_payments``. Every move listed is legal."""
         if state["step"] != "contribute" or state["over"] or seat != state["turn"]:
             return self.legal_moves(state, seat)
         hand = state["hands"][seat]
@@ -385,7 +386,9 @@ class BlueMoonCity(Game):
         hc = counts_of(hand)
         for i, box in enumerate(R.defs(state)[b]["boxes"]):
             if state["marks"][b][i] is None:
-                for pay in quick_payments(hc, box["color"], box["value"]):
+                pays = (minimal_payments(hc, box["color"], box["value"])[:2] if root
+                        else quick_payments(hc, box["color"], box["value"]))
+                for pay in pays:
                     out.append({"type": "contribute", "box": i, "cards": cards_of(pay)})
         out.append({"type": "end_contribution"})
         return out

@@ -258,6 +258,8 @@ def test_blue_moon_city_search_moves_are_legal_and_pay():
             continue
         quick = game.search_moves(state, seat)
         keys = {canonical(m) for m in legal}
+        at_root = game.search_moves(state, seat, True)      # the root: real legal moves only
+        assert at_root and all(canonical(m) in keys for m in at_root)
         b = R.tile_of(state, seat)
         for m in quick:
             assert canonical(m) in keys or m["type"] == "contribute", m
