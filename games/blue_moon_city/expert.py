@@ -4,7 +4,8 @@ Determinization from one seat's view (§1.1: hands are hidden, their sizes publi
 reward cards waiting face down are hidden even from their owner; the deck is a multiset):
 the cards not in the seat's hand or the discard pile are dealt at random into the other
 hands, every pending reward pile and the deck, to the sizes the view shows. Other seats'
-crystals are hidden (§8.5): they are sampled near the seat's own count. Options the view
+crystals are hidden (§1.1): they are sampled near what the seat's own earnings imply
+(its count plus what it paid at the obelisk, minus what the other paid). Options the view
 does not show (``scale_return``, ``stall_rounds``) take their defaults; the building
 values are taken from the view's city (the ``buildings`` option is rebuilt from it).
 """
@@ -70,8 +71,15 @@ def determinize(view: dict, seat: int, rng: random.Random) -> dict:
         hands[s] = dealt[i]
     pending = dealt[len(other):len(other) + n]
     deck = dealt[-1]
+    # hidden crystal totals: every seat is taken to have earned about as much as this one
+    # (the offerings each seat paid are public: the obelisk's markers and costs, §10.2)
     own = view["crystals"][seat] or 0
-    crystals = [c if c is not None else max(0, own + rng.randint(-3, 3)) for c in view["crystals"]]
+    spent = [0] * n
+    for i, s in enumerate(view["obelisk"]["markers"]):
+        if isinstance(s, int) and 0 <= s < n and i < len(view["obelisk"]["costs"]):
+            spent[s] += view["obelisk"]["costs"][i]
+    crystals = [c if c is not None else max(0, own + spent[seat] - spent[s] + rng.randint(-3, 3))
+                for s, c in enumerate(view["crystals"])]
     layout = [t["building"] for t in view["city"]]
     if [tuple(t["cell"]) for t in view["city"]] != [tuple(c) for c in CELLS]:
         raise ValueError("the view's city is not in cell order")
