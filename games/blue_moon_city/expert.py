@@ -129,19 +129,16 @@ def determinize(view: dict, seat: int, rng: random.Random) -> dict:
 def evaluate(state: dict, players: int) -> list[float]:
     """Offerings decide (§10.4, §11): each is worth a lot; crystals count up to the next
     offering's cost and little beyond (an offering made is worth far more than crystals
-    kept, so the search converts them), each offering needs a marker in supply (markers
-    on unfinished buildings come back only when they are scored, §8.6), scales turn into
-    crystals at a scale scoring (§9.2), cards in hand are the means to earn more."""
+    kept, so the search converts them), scales turn into crystals at a scale scoring
+    (§9.2), cards in hand are the means to earn more. The markers the offerings need are
+    kept by rule (``_may_contribute``), not by the evaluation."""
     cost = R.next_cost(state) or 10
-    win = state["win"]
     est = []
     for s in range(players):
         off = state["offerings"][s]
-        left = max(0, win - off)
         cr = state["crystals"][s]
-        short = max(0, left - state["markers"][s])
         est.append(6.0 * off + 3.0 * min(1.0, cr / cost) + 0.15 * cr
-                   + 0.4 * state["scales"][s] + 0.15 * sum(state["hands"][s].values()) - 2.0 * short)
+                   + 0.4 * state["scales"][s] + 0.15 * sum(state["hands"][s].values()))
     return score_rewards(est, 4.0)
 
 
@@ -172,7 +169,16 @@ def _strength(hand: dict) -> dict:
     return {"by": by, "wild": wild}
 
 
-def _cell_score(state: dict, seat: int, cell, strength: dict) -> float:
+def _reserve(state: dict, seat: int) -> int:
+    """Markers kept in supply for the offerings still to make (§10, §11)."""
+    return max(0, state["win"] - state["offerings"][seat])
+
+
+def _open_boxes(state: dict, b: str) -> int:
+    return sum(1 for m in state["marks"][b] if m is None)
+
+
+def _cell_score(state: dict, seat: int, cell, strength: dict, expert: bool = False) -> float:
     if state["markers"][seat] <= 0:
         return 0.0
     b = R.grid(state).get(R.key(cell))
@@ -184,7 +190,9 @@ def _cell_score(state: dict, seat: int, cell, strength: dict) -> float:
     if state["done"][b]:
         return 0.0
     # keep the markers the offerings still need (§10, §11: the game is won at the obelisk)
-    if state["markers"][seat] <= max(0, state["win"] - state["offerings"][seat]):
+    # keep the markers the offerings still need; the expert may still pay the last open
+    # box, whose marker comes straight back when the building is scored (§8.6)
+    if state["markers"][seat] <= _reserve(state, seat) and not (expert and _open_boxes(state, b) == 1):
         return 0.0
     d = R.defs(state)[b]
     score = 0.0
@@ -201,26 +209,35 @@ def _cell_score(state: dict, seat: int, cell, strength: dict) -> float:
     return score
 
 
-def rollout_move(state: dict, seat: int, moves: list, rng: random.Random) -> dict:
+def _may_contribute(state: dict, seat: int) -> bool:
+    """The expert contributes above its marker reserve, or on the last open box."""
+    if state["markers"][seat] > _reserve(state, seat):
+        return True
+    b = R.tile_of(state, seat)
+    return b != COURTYARD and not state["done"][b] and _open_boxes(state, b) == 1
+
+
+def rollout_move(state: dict, seat: int, moves: list, rng: random.Random, expert: bool = False) -> dict:
     step = state["step"]
     if step == "contribute":
         best = None
+        hold = expert and not _may_contribute(state, seat)
         for m in moves:
             t = m["type"]
             if t in ("offer", "pillar_offer"):
                 return m
-            if t == "contribute" and (best is None or len(m["cards"]) < len(best["cards"])
+            if t == "contribute" and not hold and (best is None or len(m["cards"]) < len(best["cards"])
                                       or (len(m["cards"]) == len(best["cards"]) and rng.random() < 0.5)):
                 best = m
         return best or moves[-1]
     if step == "discard":
         return moves[0]
     strength = _strength(state["hands"][seat])
-    here = _cell_score(state, seat, state["figures"][seat], strength)
+    here = _cell_score(state, seat, state["figures"][seat], strength, expert)
     best, best_v = None, here
     for m in moves:
         if m["type"] == "move":
-            v = _cell_score(state, seat, m["to"], strength) + rng.random() * 0.1
+            v = _cell_score(state, seat, m["to"], strength, expert) + rng.random() * 0.1
             if v > best_v:
                 best, best_v = m, v
     if best is not None:
@@ -249,7 +266,7 @@ def tree_moves(state: dict, seat: int, pairs: list, k: int = 3) -> list:
             if t == "end_movement":
                 keep.append((key, m))
             elif t in ("move", "flit1"):
-                v = _cell_score(state, seat, m["to"], strength) - (0.5 if t == "flit1" else 0.0)
+                v = _cell_score(state, seat, m["to"], strength, True) - (0.5 if t == "flit1" else 0.0)
                 scored.append((v, t != "move", key, m))
         scored.sort(key=lambda x: (-x[0], x[1], x[2]))
         good = [(key, m) for v, _, key, m in scored if v > 0][:k]
@@ -258,8 +275,11 @@ def tree_moves(state: dict, seat: int, pairs: list, k: int = 3) -> list:
         return keep + good
     if step == "contribute":
         keep, per_box = [], {}
+        hold = not _may_contribute(state, seat)
         for key, m in pairs:
             if m["type"] == "contribute":
+                if hold:
+                    continue
                 per_box.setdefault(m["box"], []).append((len(m["cards"]), key, m))
             else:
                 keep.append((key, m))

@@ -354,7 +354,7 @@ class BlueMoonCity(Game):
 
     def rollout_policy(self, state, seat, moves, rng):
         from .expert import rollout_move
-        return rollout_move(state, seat, moves, rng)
+        return rollout_move(state, seat, moves, rng, expert=True)
 
     def tree_moves(self, state, seat, pairs):
         from .expert import tree_moves
@@ -395,7 +395,7 @@ class BlueMoonCity(Game):
 
     def prior_move(self, state, seat, moves, rng):
         from .expert import rollout_move
-        return rollout_move(state, seat, moves, rng)
+        return rollout_move(state, seat, moves, rng, expert=True)
 
 
 # ---- move handlers ----------------------------------------------------------------------
