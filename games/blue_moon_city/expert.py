@@ -169,9 +169,12 @@ def _strength(hand: dict) -> dict:
     return {"by": by, "wild": wild}
 
 
-def _reserve(state: dict, seat: int) -> int:
-    """Markers kept in supply for the offerings still to make (§10, §11)."""
-    return max(0, state["win"] - state["offerings"][seat])
+def _reserve(state: dict, seat: int, expert: bool = False) -> int:
+    """Markers kept in supply for the offerings still to make (§10, §11): the greedy keeps
+    one per offering left, the expert at most two (holding more let games stall with
+    every other marker stranded on buildings nobody could finish)."""
+    left = max(0, state["win"] - state["offerings"][seat])
+    return min(left, 2) if expert else left
 
 
 def _open_boxes(state: dict, b: str) -> int:
@@ -192,7 +195,7 @@ def _cell_score(state: dict, seat: int, cell, strength: dict, expert: bool = Fal
     # keep the markers the offerings still need (§10, §11: the game is won at the obelisk)
     # keep the markers the offerings still need; the expert may still pay the last open
     # box, whose marker comes straight back when the building is scored (§8.6)
-    if state["markers"][seat] <= _reserve(state, seat) and not (expert and _open_boxes(state, b) == 1):
+    if state["markers"][seat] <= _reserve(state, seat, expert) and not (expert and _open_boxes(state, b) == 1):
         return 0.0
     d = R.defs(state)[b]
     score = 0.0
@@ -211,7 +214,7 @@ def _cell_score(state: dict, seat: int, cell, strength: dict, expert: bool = Fal
 
 def _may_contribute(state: dict, seat: int) -> bool:
     """The expert contributes above its marker reserve, or on the last open box."""
-    if state["markers"][seat] > _reserve(state, seat):
+    if state["markers"][seat] > _reserve(state, seat, True):
         return True
     b = R.tile_of(state, seat)
     return b != COURTYARD and not state["done"][b] and _open_boxes(state, b) == 1
