@@ -59,7 +59,9 @@ class BlueMoonCity(Game):
         "greedy": "fast one-ply heuristic: walks to a building its hand can pay, pays with the fewest cards, "
                   "keeps markers for its offerings (its games end at the obelisk, §11)",
         "expert": "information-set Monte-Carlo tree search (hidden hands and rewards re-dealt) with "
-                  "heuristic rollouts for think_ms (default 1000 ms); see the README for its win rates",
+                  "heuristic rollouts for think_ms (default 1000 ms, ~300 iterations on an idle core); "
+                  "measured only at 40 iterations: 4 of 7 games against greedy, 2 of 2 against random; "
+                  "some games against weak play still stall with nobody finishing a building",
     }
     options = (
         Option("layout", "standard",
