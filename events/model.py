@@ -22,7 +22,7 @@ runs from then on); projections/table.py computes the time left from them.
 """
 from __future__ import annotations
 
-import json
+from events import codec
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,11 +58,11 @@ class Record:
             d["at"] = self.at
         if self.run is not None:
             d["run"] = self.run
-        return json.dumps(d, separators=(",", ":"))
+        return codec.dumps(d)
 
     @classmethod
     def parse(cls, version: int, payload: bytes | str) -> "Record":
-        d = json.loads(payload)
+        d = codec.loads(payload)
         k = d["k"]
         stamp = {"at": d.get("at"), "run": d.get("run")}
         if k == "game":

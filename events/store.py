@@ -20,7 +20,6 @@ written by older versions is not read.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +28,7 @@ from typing import Callable, Iterable
 import redis
 from redis.exceptions import NoScriptError
 
+from events import codec
 from events.model import Record
 
 IDEMPOTENCY_TTL = 24 * 3600
@@ -114,13 +114,13 @@ class RedisEventStore:
     # ----- the stream
     def append(self, gid: str, expected: int, records: Iterable[Record], *,
                idem_key: str | None = None, summary: dict | None = None, summary_ttl: int = 0,
-               snapshot: tuple[int, int, object] | None = None,
+               snapshot: tuple | None = None,
                before: Callable | None = None) -> int | Duplicate:
         """Append records at versions expected+1.. atomically; raise StaleVersion if the
         stream is not at ``expected``. With an idempotency key seen before, append
         nothing and return the first answer's range. In the same script: the lobby
         summary (``summary_ttl`` 0 = no expiry) and a snapshot ``(mark, version, dumped
-        state)``. ``before(pipeline)`` may queue commands on this store's connection
+        state[, table])``. ``before(pipeline)`` may queue commands on this store's connection
         that go in the same round trip (MULTI/EXEC), e.g. an RQ enqueue."""
         keys = [self.stream(gid), self.summary_key(gid), self.snap_key(gid)]
         if idem_key:
@@ -128,9 +128,12 @@ class RedisEventStore:
         snap_field, snap_data = "", ""
         if snapshot is not None:
             snap_field = str(snapshot[0])
-            snap_data = json.dumps({"v": snapshot[1], "st": snapshot[2]}, separators=(",", ":"))
+            snap = {"v": snapshot[1], "st": snapshot[2]}
+            if len(snapshot) > 3 and snapshot[3] is not None:  # the table at that version (projections/table.py)
+                snap["tb"] = snapshot[3]
+            snap_data = codec.dumpb(snap)
         args = [expected, IDEMPOTENCY_TTL, f"{expected + 1}:{{to}}",
-                json.dumps(summary, separators=(",", ":")) if summary is not None else "", summary_ttl,
+                codec.dumpb(summary) if summary is not None else "", summary_ttl,
                 snap_field, snap_data, *(r.payload() for r in records)]
         res = self._run(keys, args, before)
         status, value = _s(res[0]), _s(res[1])
@@ -181,15 +184,18 @@ class RedisEventStore:
     # ----- snapshots
     def save_snapshot(self, gid: str, mark: int, version: int, data) -> None:
         self.r.hset(self.snap_key(gid), str(mark),
-                    json.dumps({"v": version, "st": data}, separators=(",", ":")))
+                    codec.dumpb({"v": version, "st": data}))
 
     def load_snapshot(self, gid: str, mark: int) -> tuple[int, object] | None:
         """The snapshot kept for ``mark``: (its version >= mark, the dumped state)."""
+        d = self.snapshot(gid, mark)
+        return None if d is None else (d["v"], d["st"])
+
+    def snapshot(self, gid: str, mark: int) -> dict | None:
+        """The whole snapshot kept for ``mark``: ``v`` its version, ``st`` the dumped
+        state and, when written with one, ``tb`` the table at that version."""
         raw = self.r.hget(self.snap_key(gid), str(mark))
-        if raw is None:
-            return None
-        d = json.loads(raw)
-        return d["v"], d["st"]
+        return None if raw is None else codec.loads(raw)
 
     # ----- lobby read model
     @staticmethod
@@ -216,11 +222,11 @@ class RedisEventStore:
         if not keys:
             return []
         raw = self.r.mget_nonatomic(keys) if self.cluster else self.r.mget(keys)
-        return [None if v is None else json.loads(v) for v in raw]
+        return [None if v is None else codec.loads(v) for v in raw]
 
     def summary(self, gid: str) -> dict | None:
         raw = self.r.get(self.summary_key(gid))
-        return None if raw is None else json.loads(raw)
+        return None if raw is None else codec.loads(raw)
 
     def lobby_page(self, status: str | None, type_id: str | None, limit: int,
                    cursor: str | None = None) -> tuple[list[dict], str | None]:

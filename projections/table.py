@@ -18,10 +18,12 @@ A table is a JSON-able dict:
 from __future__ import annotations
 
 import copy
+import json
 import threading
 from collections import OrderedDict
 
 from events.model import Record
+from projections.state import SNAPSHOT_EVERY
 
 CACHE_GAMES = 512
 
@@ -159,16 +161,34 @@ class TableProjection:
             while len(self._cache) > CACHE_GAMES:
                 self._cache.popitem(last=False)
 
-    def at(self, gid: str, version: int, meta_seats: list[dict]) -> dict:
+    def _from_snapshot(self, gid: str, version: int) -> tuple[dict | None, int]:
+        """(the table, its version) from the state snapshot at or below ``version`` when it
+        holds one (written with the state since issue 15), else (None, 0): a cold load of a
+        long game then reads ~SNAPSHOT_EVERY records, not the whole stream."""
+        mark = (version // SNAPSHOT_EVERY) * SNAPSHOT_EVERY
+        if mark <= 0:
+            return None, 0
+        snap = self.store.snapshot(gid, mark)
+        if snap is None or snap.get("tb") is None or snap["v"] > version:
+            return None, 0
+        return snap["tb"], snap["v"]
+
+    def at(self, gid: str, version: int, meta_seats: str) -> dict:
+        """The table at ``version``; ``meta_seats`` is the meta's seats JSON (read only
+        for a game created before tables existed)."""
         cached = self._cache.get(gid)
         if cached is not None and cached[0] <= version:
             v, table = cached
+            if v == version:  # the common case: nothing to read or fold
+                return table
             tail = self.store.read(gid, after=v, upto=version)
-        else:
-            records = self.store.read(gid, after=0, upto=version)
-            first = records[0] if records else None
-            table = first.change if first is not None and first.change else legacy(meta_seats)
-            tail = records  # the created record's stamps start the clock
+        else:  # a cold start: the newest snapshot's table, else the whole stream
+            table, start = self._from_snapshot(gid, version)
+            records = self.store.read(gid, after=start, upto=version)
+            if table is None:
+                first = records[0] if records else None
+                table = first.change if first is not None and first.change else legacy(json.loads(meta_seats))
+            tail = records  # (from 0: the created record's stamps start the clock)
         table = fold(table, tail)
         self.remember(gid, version, table)
         return table

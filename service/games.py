@@ -122,7 +122,7 @@ class GameService:
                 version, state = self.projection.cached(game, gid)
         except NotFound:
             raise not_found(f"no game {gid!r}")
-        return Loaded(gid, game, meta, version, state, self.tables.at(gid, version, json.loads(meta["seats"])),
+        return Loaded(gid, game, meta, version, state, self.tables.at(gid, version, meta["seats"]),
                       fresh=fresh)
 
     def _follow_table(self, gid: str, before: int, tail: list) -> None:
@@ -138,7 +138,7 @@ class GameService:
         moved = version != lg.version
         lg.version, lg.state, lg.fresh = version, state, True
         if moved:
-            lg.table = self.tables.at(lg.gid, version, json.loads(lg.meta["seats"]))
+            lg.table = self.tables.at(lg.gid, version, lg.meta["seats"])
         return moved
 
     def seat_for(self, lg: Loaded, token: str | None, required: bool = False) -> int | None:
@@ -271,7 +271,7 @@ class GameService:
         reveal = {"seed": lg.seed, "nonce": lg.meta["nonce"]} if self.finished(lg) else None
         env = seat_view.envelope(lg.game, lg.gid, v, state, seat, commitment=lg.meta["commitment"],
                                  undo_to=undo, reveal=reveal, meta=lg.meta)
-        table = lg.table if version is None else self.tables.at(lg.gid, v, json.loads(lg.meta["seats"]))
+        table = lg.table if version is None else self.tables.at(lg.gid, v, lg.meta["seats"])
         return seat_view.with_table(env, table, clocks.now_ms(), reveal)
 
     def _state_at(self, lg: Loaded, version: int):
@@ -426,12 +426,17 @@ class GameService:
             lg.gid, lg.version, records,
             idem_key=self.store.idem_key(lg.gid, seat, idem_key) if idem_key else None,
             summary=summary, summary_ttl=0 if status == "finished" else LOBBY_IDLE_TTL,
-            snapshot=self.projection.snapshot_for(lg.game, lg.version, new, state), before=before)
+            snapshot=self._snapshot(lg, new, state, table), before=before)
         if not isinstance(res, Duplicate):
             if jobs and not self._pipelined_jobs:
                 self._dispatch(jobs)
             self._schedule_timeouts(lg.gid, res, state, table)
         return res
+
+    def _snapshot(self, lg: Loaded, new: int, state, table: dict | None):
+        """The snapshot this append writes, if one is due: the state and the table."""
+        snap = self.projection.snapshot_for(lg.game, lg.version, new, state)
+        return snap if snap is None or table is None else (*snap, table)
 
     def _commit(self, lg: Loaded, seat: int, records: list[Record], state, idem_key: str | None) -> dict:
         table = lg.table
@@ -503,7 +508,7 @@ class GameService:
         for s, deadline in clocks.deadlines(table):
             self.dispatch_timeout(gid, version, s, deadline)
 
-    def _schedule(self, lg: Loaded) -> None:
+    def schedule(self, lg: Loaded) -> None:
         """Dispatch what the loaded state calls for (the command path does this inside
         its append; the sweeper and tools call it to re-dispatch)."""
         if self.finished(lg) or (lg.table is not None and tables.waiting(lg.table)):

@@ -5,9 +5,12 @@ import logging
 from pathlib import Path
 from typing import Callable
 
+import orjson
 from flask import Flask, Response, jsonify, request
+from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
+from events import codec
 from service.errors import ApiError, bad_request, unauthorized
 from service.games import GameService
 from service.limits import install_unavailable
@@ -35,10 +38,13 @@ def _plain_move(data: dict) -> bool:
 
 
 def _body(schema) -> dict:
+    raw = request.get_data(cache=True)  # (not request.data: that runs the form parser first)
     try:
-        data = request.get_json(silent=True, force=True) if request.data else {}
+        data = codec.loads(raw) if raw else {}
     except RecursionError:
         raise bad_request("the body is nested too deeply")
+    except ValueError:  # not JSON (or not UTF-8)
+        data = None
     if not isinstance(data, dict):
         raise bad_request("the body must be a JSON object")
     if schema is _move and _plain_move(data):
@@ -85,11 +91,39 @@ def _num_arg(name: str, default: float) -> float:
     return v
 
 
+class FastJSON(DefaultJSONProvider):
+    """Flask's JSON with orjson (events/codec.py, issue 15): answers are encoded straight
+    to bytes; what orjson cannot encode (an integer beyond 64 bits, a Decimal) takes
+    Flask's own encoder, so every answer is what it was, only sooner."""
+    sort_keys = False
+
+    def dumps(self, obj, **kwargs):
+        if kwargs.get("indent") is None:
+            try:
+                return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS).decode()
+            except TypeError:
+                pass
+        return super().dumps(obj, **kwargs)
+
+    def loads(self, s, **kwargs):
+        return codec.loads(s)
+
+    def response(self, *args, **kwargs):
+        obj = self._prepare_response_obj(args, kwargs)
+        if self._app.debug:
+            return super().response(obj)
+        try:
+            body = orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS | orjson.OPT_APPEND_NEWLINE)
+        except TypeError:
+            return super().response(obj)
+        return self._app.response_class(body, mimetype=self.mimetype)
+
+
 def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None,
                cors_origins: list[str] | None = None) -> Flask:
     """``cors_origins``: the origins CORS allows (default: env ``CORS_ORIGINS``; service/cors.py)."""
     app = Flask(__name__, static_folder=None)  # /static/... is the web client's (service/web.py)
-    app.json.sort_keys = False
+    app.json = FastJSON(app)
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES  # larger bodies get a JSON 413
     spec_path = ROOT / "openapi.yaml"
     spec_text = spec_path.read_text() if spec_path.exists() else None

@@ -48,16 +48,36 @@ def turn(service, lg, seat: int | None) -> dict:
 
 
 def _resume_point() -> int:
-    raw = request.headers.get("Last-Event-ID") or request.args.get("after")
-    if raw is None or raw == "":
-        return 0
-    try:
-        v = int(raw)
-    except ValueError:
-        raise bad_request("Last-Event-ID / after must be a version number")
-    if not (0 <= v <= 2**53):
-        raise bad_request("Last-Event-ID / after must be between 0 and 2^53")
-    return v
+    """The version to resume after: ``Last-Event-ID`` (what a browser sends on reconnect)
+    or else ``?after=``; each one given must be a version number (a number past the end
+    means "from now on", so a huge one is clamped, like the document's other integers)."""
+    from service.http import MAX_INT_ARG
+
+    def parse(name: str, raw: str | None) -> int | None:
+        if raw is None or raw == "":
+            return None
+        try:
+            v = int(raw)
+        except ValueError:
+            raise bad_request(f"{name} must be a version number")
+        if v < 0:
+            raise bad_request(f"{name} must be at least 0")
+        return min(v, MAX_INT_ARG)
+    header = parse("Last-Event-ID", request.headers.get("Last-Event-ID"))
+    query = parse("after", request.args.get("after"))
+    return header if header is not None else (query or 0)
+
+
+def _since(service, gid: str, after: int, upto: int) -> list:
+    """The records after..upto: from the records the load just cached when it holds them
+    all (no second read of the same tail), else from the stream."""
+    if upto <= after:
+        return []
+    recent = service.projection.recent(gid)
+    records = [recent.get(v) for v in range(after + 1, upto + 1)]
+    if None in records:
+        return service.store.read(gid, after=after, upto=upto)
+    return records
 
 
 def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: int, heartbeat_s: float):
@@ -67,11 +87,11 @@ def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: in
     last_turn = None
     yield f"retry: 2000\n: moonhall stream of game {gid}\n\n"
     while True:
-        records = service.store.read(gid, after=after)
+        lg = service.load(gid)  # the stream's tail, folded into this process's cache
+        records = _since(service, gid, after, lg.version)
         for rec in records:
             yield _frame("game", seat_view.event(lg.game, rec, seat), rec.version)
             after = rec.version
-        lg = service.load(gid)
         now = turn(service, lg, seat)
         key = (now["status"], tuple(now["to_act"]), now["you_to_act"])
         if key != last_turn or (records and now["you_to_act"]):  # also: still your turn after a step

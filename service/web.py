@@ -3,29 +3,50 @@ documented public API like any other; this module just serves its files.
 
 ``/`` the lobby, ``/play/<game_id>`` a game page (the seat token travels in the URL
 fragment, never to the server), ``/static/<file>`` the assets, ``/v1`` the former JSON index.
+Every file is read once and kept with its gzip encoding and ETag (the catalogue's
+``send_doc``): a browser gets ~19 KB instead of ~52 KB on a first visit and a 304 after.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
-from flask import Flask, jsonify, send_from_directory
+from flask import Flask, jsonify
+
+from service.catalogue import Doc, doc_of, send_doc
+from service.errors import ApiError
 
 WEB_DIR = Path(__file__).resolve().parent / "web"
-_CACHE_S = 300  # assets are small; a short cache keeps a redeploy visible within minutes
+ASSET_CACHE = "public, max-age=300"  # assets are small; a short cache keeps a redeploy visible within minutes
+PAGE_CACHE = "no-cache"                # pages: always revalidated (a 304 when unchanged)
+MIMETYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css"}
+#: the files served, fixed when the module loads (no path from a request reaches the disk)
+FILES = {p.name: p for p in WEB_DIR.iterdir() if p.is_file() and p.suffix in MIMETYPES}
+
+
+@lru_cache(maxsize=None)
+def _file(name: str) -> Doc:
+    return doc_of(FILES[name].read_bytes())
+
+
+def _serve(name: str, cache_control: str):
+    if name not in FILES:
+        raise ApiError(404, "not_found", f"no web asset {name!r}")
+    return send_doc(_file(name), MIMETYPES[FILES[name].suffix], cache_control)
 
 
 def register(app: Flask) -> None:
     @app.get("/")
     def lobby_page():
-        return send_from_directory(WEB_DIR, "index.html", max_age=0)
+        return _serve("index.html", PAGE_CACHE)
 
     @app.get("/play/<gid>")
     def play_page(gid):  # the page reads the id from its own URL
-        return send_from_directory(WEB_DIR, "play.html", max_age=0)
+        return _serve("play.html", PAGE_CACHE)
 
     @app.get("/static/<path:name>")
     def static_file(name):
-        return send_from_directory(WEB_DIR, name, max_age=_CACHE_S)
+        return _serve(name, ASSET_CACHE)
 
     @app.get("/v1")
     def api_index():

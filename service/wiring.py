@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import socket
 import time
 
 import redis
@@ -83,6 +84,21 @@ def build_service(conn: redis.Redis, dispatcher=None, registry=None) -> GameServ
     return GameService(store, registry if registry is not None else games.REGISTRY, dispatcher)
 
 
+def _dead_here(worker) -> bool:
+    """A worker registered from this host whose process is gone or a zombie (killed -9:
+    its heartbeat stays fresh for up to WORKER_ALIVE_S). Workers of other hosts are
+    judged by their heartbeat alone."""
+    if worker.hostname != socket.gethostname() or not worker.pid:
+        return False
+    try:
+        with open(f"/proc/{worker.pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    except FileNotFoundError:
+        return os.path.isdir("/proc")  # no such process (without /proc: not known, alive)
+    except OSError:
+        return False
+
+
 def health(conn: redis.Redis):
     """Redis answers and at least one RQ worker sent a heartbeat lately; with the count of
     bot moves that raised (and were replaced by a random legal move)."""
@@ -94,7 +110,8 @@ def health(conn: redis.Redis):
             from rq import Worker
             now = time.time()
             alive = [w.name for w in Worker.all(connection=conn)
-                     if w.last_heartbeat is not None and now - w.last_heartbeat.timestamp() < WORKER_ALIVE_S]
+                     if w.last_heartbeat is not None and now - w.last_heartbeat.timestamp() < WORKER_ALIVE_S
+                     and not _dead_here(w)]
             info["workers"] = len(alive)
             from service.botguard import stats
             info.update(stats(conn))

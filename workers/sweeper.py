@@ -82,7 +82,7 @@ def sweep(conn: redis.Redis, stuck_s: float = 60.0, registry=None) -> list[str]:
             continue
         due.jobs.clear()
         due.timeouts.clear()
-        svc._schedule(lg)
+        svc.schedule(lg)
         for kind, g, version, seat in due.jobs:
             jid = job_id(kind, g, version, seat)
             if _in_hand(conn, jid, stuck_s, now) or _in_hand(conn, jid + SWEEP_SUFFIX, stuck_s, now):

@@ -171,8 +171,11 @@ class AzulSummerPavilion(Game):
     bot_level_notes = {
         "random": "plays a uniformly random legal move",
         "greedy": "one-ply evaluation of the visible board; beats random nearly always",
-        "expert": "information-set Monte-Carlo tree search with greedy rollouts for think_ms "
-                  "(default 1000 ms); see the README for its measured win rates",
+        "expert": "flat Monte-Carlo search over greedy's best moves, each played out by greedy "
+                  "to the round's end, for think_ms (default 1000 ms); capped at 2000 rollouts "
+                  "(close to what a 1000 ms decision reaches on one core) it won 40 of 40 "
+                  "two-player games against greedy on the front side, 36 of 40 on the grey "
+                  "side, 20 of 20 as one expert against three greedy, 40 of 40 against random",
     }
 
     # ---- configuration ----------------------------------------------------------
@@ -553,6 +556,14 @@ class AzulSummerPavilion(Game):
 
     def view_seat(self, view: dict) -> int:
         return view["viewer"]
+
+    def expert_move(self, observation: dict, moves: list[dict], rng: random.Random, *,
+                    think_ms: int | None = None, iterations: int | None = None,
+                    stats: dict | None = None) -> dict:
+        """Azul's own search (expert.py: flat Monte-Carlo over greedy's best moves on the
+        compact engine) instead of the shared tree search: it reads only ``observation``."""
+        from .expert import expert_move
+        return expert_move(observation, moves, rng, think_ms=think_ms, iterations=iterations, stats=stats)
 
     def evaluate(self, state: dict, players: int) -> list[float]:
         from .expert import evaluate

@@ -18,17 +18,22 @@ function azulChip(colour, n, move, wild) {
   return `<span class="chip${wild ? " wild" : ""}" style="--c:${colourOf(colour)}" title="${esc(colour)}" ${move ? pm(move) : ""}>${n > 1 ? n : ""}</span>`;
 }
 
+// a star of the Summer Pavilion board: six diamonds (60° at the star's centre) pointing
+// outwards, numbered 1-6 clockwise from the top, as printed
 function azulStar(board, starId, cx, cy, r, mine) {
-  let out = `<g class="star"><text x="${cx}" y="${cy + 4}" text-anchor="middle" class="star-label">${esc(starId === "center" ? "★" : "")}</text>`;
+  let out = `<g class="star">`;
+  const pt = (d, a) => `${(cx + d * Math.cos(a)).toFixed(1)},${(cy + d * Math.sin(a)).toFixed(1)}`;
   for (let p = 1; p <= 6; p++) {
     const a = (Math.PI / 3) * (p - 1) - Math.PI / 2;
-    const x = cx + r * Math.cos(a), y = cy + r * Math.sin(a);
     const sid = `${starId}-${p}`;
     const tile = board[sid];
     const fill = tile ? colourOf(tile) : (starId === "center" ? "#f4f1e8" : colourOf(starId) + "33");
-    out += `<g class="space" ${mine ? pm({ type: "place", space: sid }) : ""}><rect x="${x - 11}" y="${y - 11}" width="22" height="22" rx="3"
-      transform="rotate(45 ${x} ${y})" fill="${fill}" stroke="${colourOf(starId === "center" ? "grey" : starId)}" stroke-width="2"/>
-      <text x="${x}" y="${y + 4}" text-anchor="middle" class="num">${tile ? "" : p}</text></g>`;
+    const side = r / Math.sqrt(3), half = Math.PI / 6;
+    const diamond = [pt(0, a), pt(side, a - half), pt(r, a), pt(side, a + half)].join(" ");
+    const [lx, ly] = pt(r * 0.5, a).split(",").map(Number);
+    out += `<g class="space" ${mine ? pm({ type: "place", space: sid }) : ""}><polygon points="${diamond}"
+      fill="${fill}" stroke="${colourOf(starId === "center" ? "grey" : starId)}" stroke-width="1.5" stroke-linejoin="round"/>
+      <text x="${lx}" y="${ly + 4}" text-anchor="middle" class="num">${tile ? "" : p}</text></g>`;
   }
   return out + "</g>";
 }
@@ -52,11 +57,11 @@ function azul(v, ctx) {
       <div>Tiles: ${chips(p.hand, (c) => (mine ? { colour: c } : null))}</div>
       <div><small>kept on corners:</small> ${chips(p.corners, () => null)}</div>
       <svg viewBox="0 0 320 320" class="starboard">`;
-    h += azulStar(p.board, "center", 160, 160, 31, mine);
+    h += azulStar(p.board, "center", 160, 160, 48, mine);
     const outer = ["orange", "red", "blue", "yellow", "green", "purple"];
     outer.forEach((st, k) => {
       const a = (Math.PI / 3) * k - Math.PI / 2;
-      h += azulStar(p.board, st, 160 + 108 * Math.cos(a), 160 + 108 * Math.sin(a), 31, mine);
+      h += azulStar(p.board, st, 160 + 108 * Math.cos(a), 160 + 108 * Math.sin(a), 48, mine);
     });
     h += "</svg></div>";
   });

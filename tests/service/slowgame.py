@@ -17,7 +17,7 @@ class SlowRace(DrawRace):
     def bot_move(self, observation, moves, level, rng):
         if level == "broken":
             raise RuntimeError("this bot is broken on purpose")
-        time.sleep(0.4)
+        time.sleep(1.5)  # long enough that a kill -9 seen "mid-job" lands before the move is appended
         return rng.choice(moves)
 
 

@@ -10,9 +10,20 @@ import pytest
 import games
 from events.store import RedisEventStore
 from projections.state import SNAPSHOT_EVERY, StateProjection
+from projections.table import TableProjection
 from tests.service.fakegame import GAME as DRAW_RACE
 
 ALL = {**games.REGISTRY, DRAW_RACE.id: DRAW_RACE}
+
+
+class CountingStore(RedisEventStore):
+    """The real store, counting the records it reads."""
+    records_read = 0
+
+    def read(self, gid, after=0, upto=None, count=None):
+        out = super().read(gid, after=after, upto=upto, count=count)
+        self.records_read += len(out)
+        return out
 CASES = sorted({(t, n) for t, g in ALL.items() for n in (g.min_players, g.max_players)})
 
 
@@ -44,6 +55,13 @@ def test_bot_game_to_the_end_with_snapshots(client, service, dispatcher, conn, r
     assert v1 == v2 == lg.version and s1 == s2 == lg.state
     if lg.version > SNAPSHOT_EVERY:
         assert conn.hlen(f"mh:g:{{{g['id']}}}:snap") >= 1
+    # the table (seats, clock) of a cold process: from the snapshot's table and the tail,
+    # equal to the whole stream's fold, reading fewer than SNAPSHOT_EVERY records
+    counting = CountingStore(conn)
+    cold = TableProjection(counting).at(g["id"], lg.version, lg.meta["seats"])
+    assert cold == TableProjection(store).at(g["id"], lg.version, lg.meta["seats"]) == lg.table
+    if lg.version >= 2 * SNAPSHOT_EVERY:
+        assert counting.records_read < SNAPSHOT_EVERY, (counting.records_read, lg.version)
     rng = random.Random(1)
     for v in sorted(rng.sample(range(1, lg.version + 1), min(8, lg.version))):
         assert StateProjection(store).state_at(game, g["id"], v) == StateProjection(store, snapshots=False).state_at(game, g["id"], v)

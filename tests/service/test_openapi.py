@@ -88,11 +88,41 @@ class Checker:
         assert resp.mimetype in content, f"{method.upper()} {path} {status}: {resp.mimetype} not in {list(content)}"
         schema = content[resp.mimetype]["schema"]
         body = resp.get_json() if resp.mimetype == "application/json" else resp.get_data(as_text=True)
-        errors = sorted(self.validator(schema).iter_errors(body), key=lambda e: list(e.absolute_path))
-        assert not errors, (f"{method.upper()} {path} {status} does not match its schema: "
-                            + "; ".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:5]))
+        # an event stream is described by one event: every event of it must match
+        for item in (sse_events(body) if resp.mimetype == "text/event-stream" else [body]):
+            errors = sorted(self.validator(schema).iter_errors(item), key=lambda e: list(e.absolute_path))
+            assert not errors, (f"{method.upper()} {path} {status} does not match its schema: "
+                                + "; ".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:5]))
         self.seen.add((path, method, status))
         return body
+
+
+def sse_events(text: str) -> list[dict]:
+    """The events of a text/event-stream as the HTML standard parses them (event, data
+    lines joined, the last id carried on, retry when numeric); events without data and
+    comments are dropped."""
+    out, last_id = [], None
+    for block in text.replace("\r\n", "\n").split("\n\n"):
+        fields: dict = {}
+        data = []
+        for line in block.split("\n"):
+            if not line or line.startswith(":"):
+                continue
+            name, _, value = line.partition(":")
+            value = value[1:] if value.startswith(" ") else value
+            if name == "data":
+                data.append(value)
+            elif name == "id":
+                last_id = value
+            elif name == "event":
+                fields["event"] = value
+            elif name == "retry" and value.isdigit():
+                fields["retry"] = int(value)
+        if data:
+            out.append({"event": fields.get("event", "message"), "data": "\n".join(data),
+                        **({"id": last_id} if last_id is not None else {}),
+                        **({"retry": fields["retry"]} if "retry" in fields else {})})
+    return out
 
 
 def _auth(tok):
@@ -338,6 +368,8 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     assert "export" in check(client.get("/static/api.js"), "/static/{name}")
     check(client.get("/static/style.css"), "/static/{name}")
     check(client.get("/static/nothing.js"), "/static/{name}")
+    for url, path in (("/", "/"), (f"/play/{gid}", "/play/{gid}"), ("/static/api.js", "/static/{name}")):
+        check(client.get(url, headers={"If-None-Match": client.get(url).headers["ETag"]}), path)  # 304
     for asset in ("swagger-ui-bundle.js", "explorer.css", "nope.js", "..%2fhttp.py"):  # the png: test_docs_is_...
         check(client.get(f"/docs/{asset}"), "/docs/{asset}")
 
@@ -376,6 +408,8 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     sse = client.get(f"{G}/{solo['id']}/stream?token={solo['seats'][0]['token']}")
     text = check(sse, ST)
     assert text.count("event: game") == fin["version"] and "event: end" in text
+    kinds = [e["event"] for e in sse_events(text)]  # every one checked against the document above
+    assert kinds.count("game") == fin["version"] and kinds[-1] == "end" and "turn" in kinds
     check(client.get(f"{G}/{solo['id']}/stream?after=x"), ST)                                         # 400
     check(client.get(f"{G}/{solo['id']}/stream?token=nope"), ST)                                      # 401
     check(client.get(f"{G}/nope/stream"), ST)                                                          # 404
@@ -440,6 +474,28 @@ def test_docs_is_an_offline_swagger_ui_readable_on_a_phone(client, doc):
     # not a way to read other files
     for bad in ("index.html", "..%2fapidocs.py", "LICENSE", "oauth2-redirect.html"):
         r = client.get(f"/docs/{bad}")
+        assert r.status_code == 404 and r.json["error"]["code"] == "not_found", bad
+
+
+def test_web_files_are_gzip_with_etags_and_nothing_else_is_served(client):
+    """The web client's pages and assets (service/web.py): the file's bytes, gzip when
+    accepted, a strong ETag and 304 on If-None-Match; only the files of service/web/."""
+    import gzip
+
+    from service import web
+    for url, name in (("/", "index.html"), ("/play/abc", "play.html"), ("/static/play.js", "play.js"),
+                      ("/static/style.css", "style.css")):
+        raw = (web.WEB_DIR / name).read_bytes()
+        plain = client.get(url)
+        assert plain.status_code == 200 and plain.data == raw and "Content-Encoding" not in plain.headers
+        zipped = client.get(url, headers={"Accept-Encoding": "gzip"})
+        assert zipped.headers["Content-Encoding"] == "gzip" and gzip.decompress(zipped.data) == raw
+        assert len(zipped.data) < len(raw) and "Accept-Encoding" in zipped.headers["Vary"]
+        assert zipped.headers["ETag"] != plain.headers["ETag"]  # one per encoding
+        again = client.get(url, headers={"Accept-Encoding": "gzip", "If-None-Match": zipped.headers["ETag"]})
+        assert again.status_code == 304 and again.data == b""
+    for bad in ("../web.py", "..%2fweb.py", "nothing.js", "api.js.map", "%2e%2e/http.py"):
+        r = client.get(f"/static/{bad}")
         assert r.status_code == 404 and r.json["error"]["code"] == "not_found", bad
 
 
