@@ -107,7 +107,10 @@ def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, 
     players = game.search_players(observation)
     policy = game.rollout_policy
     evaluate = game.evaluate
-    rollout_steps = game.rollout_steps
+    # a game may size its rollouts per position (optional hook, e.g. Nova Luna solo plays
+    # them to the end, where the record is exact)
+    sized = getattr(game, "search_rollout_steps", None)
+    rollout_steps = sized(observation) if sized is not None else game.rollout_steps
     root = Node()
     root_keys = set(keys)
     done = 0
@@ -162,9 +165,12 @@ def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, 
     return by_key[best_key]
 
 
-def _decision(game, state, rng):
+def _decision(game, state, rng, root=False):
     """The next seat's decision after the table's automatic steps: (state, seat, legal
-    moves); no moves when the game is over or nobody can act."""
+    moves); no moves when the game is over or nobody can act. A game may offer the search
+    a cheaper subset of its legal moves through an optional ``search_moves(state, seat,
+    root)`` (Blue Moon City: a few payments per box instead of every minimal one); at the
+    root (``root`` true) it must list real legal moves only."""
     state = _settle(game, state, rng)
     if game.is_over(state):
         return state, None, []
@@ -172,6 +178,9 @@ def _decision(game, state, rng):
     if not acting:
         return state, None, []
     p = acting[0]
+    sm = getattr(game, "search_moves", None)
+    if sm is not None:
+        return state, p, sm(state, p, root)
     return state, p, game.legal_moves(state, p)
 
 
@@ -188,7 +197,7 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
     while True:
         if deadline is not None and not first and clock() >= deadline:
             raise _OutOfTime()    # a slow engine's tree steps must not overrun the budget
-        state, p, legal = _decision(game, state, rng)
+        state, p, legal = _decision(game, state, rng, first)
         if not legal:
             break
         lk = [canonical(m) for m in legal]
@@ -260,7 +269,7 @@ def _iterate(game, root: Node, state, seat: int, root_keys: set, rng, players: i
                 break
             state = nxt
         else:
-            state, p, legal = _decision(game, state, rng)
+            state, p, legal = _decision(game, state, rng, False)
             if not legal:
                 break
             m = policy(state, p, legal, rng)

@@ -13,7 +13,7 @@ from games.base import Game, IllegalMove, MalformedMove, NotYourTurn, Option
 from . import rules as R
 from .data import (BUILDING_IDS, BUILDINGS, CARD_TYPES, CELLS, COLORS, COURTYARD,
                    REWARD_KEYS)
-from .payments import cards_of, counts_of, minimal_payments, valid_payment
+from .payments import cards_of, counts_of, minimal_payments, quick_payments, valid_payment
 from .schemas import EVENT_SCHEMA, MOVE_SCHEMA, VIEW_SCHEMA
 
 CARD_SET = set(CARD_TYPES)
@@ -59,7 +59,9 @@ class BlueMoonCity(Game):
         "greedy": "fast one-ply heuristic: walks to a building its hand can pay, pays with the fewest cards, "
                   "keeps markers for its offerings (its games end at the obelisk, §11)",
         "expert": "information-set Monte-Carlo tree search (hidden hands and rewards re-dealt) with "
-                  "heuristic rollouts for think_ms (default 1000 ms); see the README for its win rates",
+                  "heuristic rollouts for think_ms (default 1000 ms, ~300 iterations on an idle core); "
+                  "measured only at 40 iterations: 4 of 7 games against greedy, 2 of 2 against random; "
+                  "some games against weak play still stall with nobody finishing a building",
     }
     options = (
         Option("layout", "standard",
@@ -354,7 +356,7 @@ class BlueMoonCity(Game):
 
     def rollout_policy(self, state, seat, moves, rng):
         from .expert import rollout_move
-        return rollout_move(state, seat, moves, rng)
+        return rollout_move(state, seat, moves, rng, expert=True)
 
     def tree_moves(self, state, seat, pairs):
         from .expert import tree_moves
@@ -365,10 +367,37 @@ class BlueMoonCity(Game):
         return fast_greedy(observation, moves, rng)
 
     rollout_steps = 45
+    #: hands up to this many cards get every minimal payment in the search too (cheap)
+    SEARCH_FULL_HAND = 8
+
+    def search_moves(self, state: dict, seat: int, root: bool = False) -> list[dict]:
+        """The legal moves the search tries (games/search.py): in step C with a large hand,
+        a few payments per box instead of every minimal payment (enumerating them costs
+        up to ~0.1 s with 20 cards, and the search asks at every step of every rollout):
+        at the root the two cheapest minimal payments (cached for the seat's own hand),
+        below it payments built by ``quick_payments``. Every move listed is legal."""
+        if state["step"] != "contribute" or state["over"] or seat != state["turn"]:
+            return self.legal_moves(state, seat)
+        hand = state["hands"][seat]
+        if R.ms_total(hand) <= self.SEARCH_FULL_HAND:
+            return self.legal_moves(state, seat)
+        b = R.tile_of(state, seat)
+        if b == COURTYARD or state["markers"][seat] <= 0 or state["done"][b]:
+            return self.legal_moves(state, seat)
+        out: list = []
+        hc = counts_of(hand)
+        for i, box in enumerate(R.defs(state)[b]["boxes"]):
+            if state["marks"][b][i] is None:
+                pays = (minimal_payments(hc, box["color"], box["value"])[:2] if root
+                        else quick_payments(hc, box["color"], box["value"]))
+                for pay in pays:
+                    out.append({"type": "contribute", "box": i, "cards": cards_of(pay)})
+        out.append({"type": "end_contribution"})
+        return out
 
     def prior_move(self, state, seat, moves, rng):
         from .expert import rollout_move
-        return rollout_move(state, seat, moves, rng)
+        return rollout_move(state, seat, moves, rng, expert=True)
 
 
 # ---- move handlers ----------------------------------------------------------------------

@@ -144,42 +144,116 @@ def minimal_payments(hand: tuple, box_color: str, box_value: int) -> tuple:
             types.append(i)
         elif i == KHIND or i in (MIMIX1, MIMIX2) or CARD_COLOR[i] == box_color:
             types.append(i)
-    found: list = []
+    # Depth-first over the relevant types, each type's count from 0 up: a sub-multiset of a
+    # set is always reached before the set itself, so a set found valid is minimal exactly
+    # when no set found before lies below it. A branch whose cards already hold a found set
+    # can only give non-minimal sets and is cut (this keeps large hands fast).
+    minimal: list = []
+    packed_min: list = []          # the found sets packed (5 bits a type), see _GUARD
     cur = [0] * N_TYPES
+    n_types = len(types)
 
-    def dfs(pos: int, lower: float, n_hoax: int, n_cards: int) -> None:
-        if pos == len(types):
+    def covers(pc: int) -> bool:
+        pg = pc | _GUARD
+        for po in packed_min:
+            if (pg - po) & _GUARD == _GUARD:
+                return True
+        return False
+
+    def dfs(pos: int, lower: float, n_hoax: int, pc: int) -> None:
+        if pos == n_types:
             return
         i = types[pos]
         is_hoax_power = i in (HOAX1, HOAX2)
-        for cnt in range(0, hand[i] + 1):
-            if cnt:
-                add_lower = 0 if is_hoax_power else _lower_contribution(i)
-                new_lower = lower + cnt * add_lower
-                if new_lower >= limit:
-                    break
-                new_hoax = n_hoax + (cnt if is_hoax_power else 0)
-                if new_hoax > LISTED_HOAX_MAX:
-                    break
-                cur[i] = cnt
-                t = tuple(cur)
-                if valid_payment(t, box_color, box_value):
-                    found.append(t)
-                    cur[i] = 0
-                    break          # supersets of a valid payment are not minimal
-                dfs(pos + 1, new_lower, new_hoax, n_cards + cnt)
-            else:
-                dfs(pos + 1, lower, n_hoax, n_cards)
+        add_lower = 0 if is_hoax_power else _lower_contribution(i)
+        unit = 1 << (5 * i)
+        dfs(pos + 1, lower, n_hoax, pc)
+        for cnt in range(1, hand[i] + 1):
+            new_lower = lower + cnt * add_lower
+            if new_lower >= limit:
+                break
+            new_hoax = n_hoax + (cnt if is_hoax_power else 0)
+            if new_hoax > LISTED_HOAX_MAX:
+                break
+            pc += unit
+            if packed_min and covers(pc):
+                break              # holds a valid set: this and every larger count too
+            cur[i] = cnt
+            t = tuple(cur)
+            if valid_payment(t, box_color, box_value):
+                minimal.append(t)
+                packed_min.append(pc)
+                break              # supersets of a valid payment are not minimal
+            dfs(pos + 1, new_lower, new_hoax, pc)
         cur[i] = 0
 
     dfs(0, 0.0, 0, 0)
-    # keep the sets with no other found set below them; sub-multiset test on packed
-    # integers (5 bits per card type, a guard bit detects a borrow)
-    packed = [(sum(n << (5 * i) for i, n in enumerate(t)), t) for t in found]
-    minimal = []
-    for ps, s in packed:
-        sg = ps | _GUARD
-        if not any(po != ps and (sg - po) & _GUARD == _GUARD for po, _ in packed):
-            minimal.append(s)
     minimal.sort(key=lambda s: (sum(s), cards_of(s)))
     return tuple(minimal)
+
+
+def quick_payments(hand: tuple, box_color: str, box_value: int, limit: int = 3) -> list:
+    """A few valid payments for the box, built directly instead of enumerated (for the
+    expert's search, games/search.py ``search_moves``; legal_moves lists them all): for each
+    colour the box accepts, the colour's value cards from the highest down plus Khind wilds
+    and Mimix pairs (§6.2), optionally one Hoax 1 recolouring up to 4 cards of one other
+    colour or one Hoax 2 recolouring one card; the last unit is the smallest that still
+    reaches the value, then units are left out while the rest still pays. Each result
+    passes ``valid_payment``; at most ``limit``, fewest cards first."""
+    targets = COLORS if box_color == ANY else (box_color,)
+    out: dict = {}
+    mim = [MIMIX1] * hand[MIMIX1] + [MIMIX2] * hand[MIMIX2]
+    for k in targets:
+        units = []                       # (value, (card indices))
+        for i in _COLOUR_CARDS[k]:
+            units.extend([(CARD_VALUE[i], (i,))] * hand[i])
+        units.extend([(1, (KHIND,))] * hand[KHIND])
+        if k != "brown":
+            for a in range(0, len(mim) - 1, 2):
+                units.append((MIMIX_PAIR_VALUE, (mim[a], mim[a + 1])))
+        variants = [units]
+        if k != "white" and (hand[HOAX1] or hand[HOAX2]):
+            for c in COLORS:
+                if c == k or c == "white" or c == "green":
+                    continue
+                cards = sorted(((CARD_VALUE[i], i) for i in _COLOUR_CARDS[c] for _ in range(hand[i])
+                                if not (c == "brown" and i in (MIMIX1, MIMIX2) and k != "brown" and len(mim) > 1)),
+                               reverse=True)
+                if not cards:
+                    continue
+                if hand[HOAX1]:
+                    grp = cards[:4]
+                    variants.append(units + [(sum(v for v, _ in grp), (HOAX1,) + tuple(i for _, i in grp))])
+                if hand[HOAX2]:
+                    variants.append(units + [(cards[0][0], (HOAX2, cards[0][1]))])
+        for us in variants:
+            t = _build(us, box_value)
+            if t is not None and t not in out and valid_payment(t, box_color, box_value):
+                out[t] = sum(t)
+    return sorted(out, key=lambda t: (out[t], cards_of(t)))[:limit]
+
+
+def _build(units: list, box_value: int):
+    if sum(v for v, _ in units) < box_value:
+        return None
+    rest = sorted(units, key=lambda u: (-u[0], len(u[1])))
+    chosen, total = [], 0
+    while total < box_value and rest:
+        need = box_value - total
+        fit = [u for u in rest if u[0] >= need]
+        u = min(fit, key=lambda u: (len(u[1]), u[0])) if fit else rest[0]
+        rest.remove(u)
+        chosen.append(u)
+        total += u[0]
+    for u in sorted(chosen, key=lambda u: u[0]):
+        if total - u[0] >= box_value:
+            chosen.remove(u)
+            total -= u[0]
+    c = [0] * N_TYPES
+    for _, idx in chosen:
+        for i in idx:
+            c[i] += 1
+    return tuple(c)
+
+
+_COLOUR_CARDS = {k: tuple(i for i in range(N_TYPES) if CARD_COLOR[i] == k and i != KHIND) for k in COLORS}

@@ -81,13 +81,26 @@ def ranked(game, view: dict, pairs: list, k: int, rng: random.Random) -> list:
     return [(key, m) for key, m in pairs if m["type"] != "take" or id(m) in top]
 
 
+def light_view(state: dict, seat: int) -> dict:
+    """The parts of a seat's view that the greedy reads (``_greedy_scores``), without
+    copying the state (the search's rollouts build one every step)."""
+    solo = state["solo"]
+    sv = None
+    weight = 1.0
+    if solo is not None:
+        sv = {"phase": solo["phase"], "small_stack": min(solo["small"], state["seats"][0]["supply"])}
+        # §9: a tile taken in phase 1 counts in both records
+        weight = 2.0 if solo["phase"] == 1 else 1.0
+    return {"you": seat, "seats": state["seats"], "track": state["track"], "solo": sv, "cost_weight": weight}
+
+
 def make_fast_policy(game):
     """Rollouts: the greedy score over a random handful of the takes (the full greedy
     evaluates every take and costs ~4 ms a move)."""
     def policy(state: dict, seat: int, moves: list, rng: random.Random) -> dict:
         if len(moves) > 6:
             moves = rng.sample(moves, 6)
-        if rng.random() < 0.1:
+        if state["solo"] is None and rng.random() < 0.1:
             return moves[rng.randrange(len(moves))]
-        return game._greedy(game.view(state, seat), moves, rng)
+        return game._greedy(light_view(state, seat), moves, rng)
     return policy

@@ -78,7 +78,11 @@ class NovaLuna(Game):
         "random": "plays a uniformly random legal move",
         "greedy": "one-ply evaluation: tokens a take places, progress towards open tasks, cost",
         "expert": "information-set Monte-Carlo tree search with greedy rollouts for think_ms "
-                  "(default 1000 ms); see the README for its measured win rates",
+                  "(default 1000 ms, ~500 iterations on an idle core); measured at fixed budgets: "
+                  "2 players 38 of 40 games against greedy at 300 iterations, 20 of 20 against random "
+                  "at 100; one expert against three greedy 9 of 20 (45 %) at 300 iterations; solo "
+                  "average record 121 over 20 games against greedy's 124 over 40 (lower is better, "
+                  "within noise)",
     }
     move_schema = MOVE_SCHEMA
     view_schema = VIEW_SCHEMA
@@ -543,14 +547,20 @@ class NovaLuna(Game):
 
     rollout_steps = 12
 
+    def search_rollout_steps(self, view: dict) -> int:
+        """Solo rollouts run to the end of the game (at most ~30 takes are left, and the
+        record is only known there, §9); with opponents 12 decisions."""
+        return 80 if view["players"] == 1 else self.rollout_steps
+
     def prior_move(self, state, seat, moves, rng):
-        return self._greedy(self.view(state, seat), moves, rng)
+        from .expert import light_view
+        return self._greedy(light_view(state, seat), moves, rng)
 
     def tree_moves(self, state, seat, pairs):
         if len(pairs) <= 8:
             return pairs
-        from .expert import ranked
-        return ranked(self, self.view(state, seat), pairs, 8, random.Random(0))
+        from .expert import light_view, ranked
+        return ranked(self, light_view(state, seat), pairs, 8, random.Random(0))
 
     def _greedy(self, obs: dict, moves: list[dict], rng: random.Random) -> dict:
         """One-ply evaluation from the observation only: tokens a take would place
@@ -578,30 +588,38 @@ class NovaLuna(Game):
             cap = min(cap, solo["small_stack"])
         base_cells = cell_map(display)
         out = []
+        colour = tiles.colour
+        ttasks = tiles.tasks
+        cw = obs.get("cost_weight", 1.0)       # the expert's solo weighting (expert.light_view)
         for m in moves:
             if m["type"] != "take":
                 continue
             t = obs["track"][m["track_space"]]
-            col = tiles.colour[t]
-            cells = dict(base_cells)
-            cells[(m["x"], m["y"])] = t
-            nd = display + [[m["x"], m["y"], t]]
-            k = min(cap, len(newly_fulfilled(nd, covered, tiles, [m["x"], m["y"], t], cells)))
+            col = colour[t]
+            x, y = m["x"], m["y"]
+            placed = [x, y, t]
+            # the tile is laid into the shared cell map and display for the check, then lifted
+            base_cells[(x, y)] = t
+            display.append(placed)
+            try:
+                have = counts(base_cells, colour, x, y) if ttasks[t] else None
+                k = min(cap, len(newly_fulfilled(display, covered, tiles, placed, base_cells, have)))
+            finally:
+                display.pop()
+                del base_cells[(x, y)]
             # progress: open tasks on neighbours that ask for this colour, and how much of
             # the new tile's own tasks its neighbours already satisfy
             prog = 0.0
-            x, y = m["x"], m["y"]
             for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                 u = base_cells.get(q)
                 if u is not None:
-                    for i, need in enumerate(tiles.tasks[u]):
+                    for i, need in enumerate(ttasks[u]):
                         if need[col] and (u, i) not in covered:
                             prog += 1.0 / sum(need)
-            if tiles.tasks[t]:
-                have = counts(cells, tiles.colour, x, y)
-                for need in tiles.tasks[t]:
+            if have is not None:
+                for need in ttasks[t]:
                     prog += sum(min(h, n) for h, n in zip(have, need)) / sum(need)
             win = 1 if (solo is None and k >= me["supply"]) else 0
-            score = 1000 * win + 10 * k + 2 * prog - tiles.cost[t] + rng.random() * 0.01
+            score = 1000 * win + 10 * k + 2 * prog - cw * tiles.cost[t] + rng.random() * 0.01
             out.append((score, k, m))
         return out

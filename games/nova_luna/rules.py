@@ -103,7 +103,7 @@ def fulfilled(need: tuple, have: list[int]) -> bool:
 
 
 def newly_fulfilled(display: list, covered_set: set, tiles: TileTable, placed: list | None = None,
-                    cells: dict | None = None) -> list[list[int]]:
+                    cells: dict | None = None, placed_counts: list | None = None) -> list[list[int]]:
     """Uncovered tasks of the display that are fulfilled now, as ``[tile, task_index]``
     in the §6.6 covering order (oldest tile first, then the tile's task order).
 
@@ -112,7 +112,8 @@ def newly_fulfilled(display: list, covered_set: set, tiles: TileTable, placed: l
     tile's own tasks, and the uncovered tasks with a dot of the placed colour X on tiles
     that touch the X group the placed tile now belongs to. No other count can change:
     a new tile only adds to (or merges) the X groups around it. Without ``placed`` every
-    uncovered task is checked."""
+    uncovered task is checked. ``placed_counts``: the placed tile's ``counts`` when the
+    caller already has them (the bots' move scoring)."""
     if cells is None:
         cells = cell_map(display)
     colour = tiles.colour
@@ -154,7 +155,7 @@ def newly_fulfilled(display: list, covered_set: set, tiles: TileTable, placed: l
             if candidates is not None and not own and need[pc] == 0:
                 continue
             if have is None:
-                have = counts(cells, colour, x, y)
+                have = placed_counts if own and placed_counts is not None else counts(cells, colour, x, y)
             if fulfilled(need, have):
                 out.append([t, i])
     return out

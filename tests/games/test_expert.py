@@ -222,3 +222,76 @@ def test_blue_moon_city_greedy_is_listed_and_its_games_end_at_the_obelisk():
                 state = game.evolve(state, e)
         reasons.append(game.result(state)["reason"] if game.is_over(state) else None)
     assert reasons == ["offerings", "offerings"], reasons
+
+
+def _greedy_game_states(type_id: str, players: int, seeds, steps: int = 3000):
+    """States met in greedy-vs-greedy games (every seat's decision)."""
+    game = games.get(type_id)
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = game.initial_state(game.make_config(players, {}), rng)
+        for _ in range(steps):
+            if game.is_over(state):
+                break
+            auto = game.auto_move(state)
+            if auto is not None:
+                seat, m = SYSTEM, auto
+            else:
+                seat = game.to_act(state)[0]
+                legal = game.legal_moves(state, seat)
+                yield state, seat, legal
+                m = game.bot_move(game.view(state, seat), legal, "greedy", rng)
+            for e in game.decide(state, seat, m, rng):
+                state = game.evolve(state, e)
+
+
+def test_blue_moon_city_search_moves_are_legal_and_pay():
+    """The search's cheap step-C moves (search_moves: a few payments built per box for a
+    large hand, §6.1/§6.2) are all legal moves, each payment valid for its box (the
+    engine's own check), and a box with some payment in legal_moves usually gets one."""
+    from games.blue_moon_city import rules as R
+    from games.blue_moon_city.payments import counts_of, valid_payment
+    game = games.get("blue-moon-city")
+    checked = offered = payable = 0
+    for state, seat, legal in _greedy_game_states("blue-moon-city", 2, range(2)):
+        if state["step"] != "contribute" or R.ms_total(state["hands"][seat]) <= game.SEARCH_FULL_HAND:
+            continue
+        quick = game.search_moves(state, seat)
+        keys = {canonical(m) for m in legal}
+        at_root = game.search_moves(state, seat, True)      # the root: real legal moves only
+        assert at_root and all(canonical(m) in keys for m in at_root)
+        b = R.tile_of(state, seat)
+        for m in quick:
+            assert canonical(m) in keys or m["type"] == "contribute", m
+            if m["type"] == "contribute":
+                box = R.defs(state)[b]["boxes"][m["box"]]
+                assert valid_payment(counts_of(m["cards"]), box["color"], box["value"]), m
+                evs = game.decide(state, seat, m, random.Random(0))      # the engine accepts it
+                assert evs and evs[0]["type"] == "contributed"
+        boxes_legal = {m["box"] for m in legal if m["type"] == "contribute"}
+        boxes_quick = {m["box"] for m in quick if m["type"] == "contribute"}
+        assert boxes_quick <= boxes_legal
+        payable += len(boxes_legal)
+        offered += len(boxes_quick)
+        checked += 1
+    assert checked >= 3
+    assert offered >= 0.7 * payable, (offered, payable)
+
+
+def test_nova_luna_search_scores_moves_as_the_greedy_does():
+    """The expert's rollouts score takes from a light view of the state (no copy); with
+    opponents the scores equal the greedy's on the seat's real view (§6-§7 task checks),
+    and scoring leaves the view untouched."""
+    import copy
+    from games.nova_luna.expert import light_view
+    game = games.get("nova-luna")
+    n = 0
+    for state, seat, legal in _greedy_game_states("nova-luna", 2, range(2)):
+        view = game.view(state, seat)
+        before = copy.deepcopy(view)
+        a = game._greedy_scores(view, legal, random.Random(1))
+        b = game._greedy_scores(light_view(state, seat), legal, random.Random(1))
+        assert a == b
+        assert view == before
+        n += 1
+    assert n > 20
