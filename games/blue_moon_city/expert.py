@@ -387,6 +387,22 @@ def _circulate(state: dict, seat: int, moves: list):
     return best
 
 
+def _dragon_here(state: dict, seat: int, moves: list):
+    """The expert, about to contribute where it stands, first brings a dragon onto the
+    building with a dragon card (§5.2, §12): its first contribution there then earns a
+    golden scale per dragon (§7). Value-1 cards first (they place a dragon anywhere)."""
+    pos = list(state["figures"][seat])
+    b = R.grid(state).get(R.key(pos))
+    if b is None or b == COURTYARD or state["done"][b]:
+        return None
+    best = None
+    for m in moves:
+        if m["type"] in ("dragon_place", "dragon_move") and list(m["to"]) == pos:
+            if best is None or (m["card"][-1], m["card"]) < (best["card"][-1], best["card"]):
+                best = m
+    return best
+
+
 def rollout_move(state: dict, seat: int, moves: list, rng: random.Random, expert: bool = False) -> dict:
     """The cheap policy: level ``greedy`` (``fast_greedy``), the expert's rollouts and its
     tree prior. ``expert`` is kept for callers; both play the same rules of thumb."""
@@ -429,6 +445,10 @@ def rollout_move(state: dict, seat: int, moves: list, rng: random.Random, expert
         if best is not None:
             return best
         if here > 0:
+            if expert:
+                m = _dragon_here(state, seat, moves)
+                if m is not None:
+                    return m
             break
         m = _move_toward(state, seat, moves, strength, rng, relaxed)
         if m is not None:
@@ -467,6 +487,10 @@ def tree_moves(state: dict, seat: int, pairs: list, k: int = 3) -> list:
         good = [(key, m) for v, _, key, m in scored if v > 0][:k]
         if not good:
             good = [(key, m) for v, _, key, m in scored if m["type"] == "move"][:2]
+        dm = (_dragon_here(state, seat, [m for _, m in pairs])
+              if _cell_score(state, seat, state["figures"][seat], strength) > 0 else None)
+        if dm is not None:
+            good.append(next((key, m) for key, m in pairs if m is dm))
         return keep + good
     if step == "contribute":
         keep, per_box = [], {}
