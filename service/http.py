@@ -91,6 +91,9 @@ def _num_arg(name: str, default: float) -> float:
     return v
 
 
+_VARY = (("Vary", "Accept-Encoding"),)  # every answer may be compressed (service/catalogue.py)
+
+
 class FastJSON(DefaultJSONProvider):
     """Flask's JSON with orjson (events/codec.py, issue 15): answers are encoded straight
     to bytes; what orjson cannot encode (an integer beyond 64 bits, a Decimal) takes
@@ -116,7 +119,9 @@ class FastJSON(DefaultJSONProvider):
             body = orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS | orjson.OPT_APPEND_NEWLINE)
         except TypeError:
             return super().response(obj)
-        return self._app.response_class(body, mimetype=self.mimetype)
+        resp = self._app.response_class(body, mimetype=self.mimetype, headers=_VARY)
+        resp.varies_on_encoding = True  # the compression hook need not look (service/catalogue.py)
+        return resp
 
 
 def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None,
