@@ -64,10 +64,10 @@ class BlueMoonCity(Game):
         "expert": "information-set Monte-Carlo tree search (hidden hands and rewards re-dealt) with the greedy's "
                   "rollouts plus dragons brought onto its building, for think_ms (default 1000 ms, ~300-400 "
                   "iterations on an idle core); at a fixed 300 iterations: "
-                  "9 of 10 (90 % [60, 98]) against greedy (2 players), "
-                  "5 of 7 (71 % [36, 92]) as one expert against three greedy (4 players, fair share 25 %), "
-                  "2 of 2 (100 % [34, 100]) against random; at think_ms 1000 on a loaded machine: "
-                  "3 of 4 (75 % [30, 95]) against greedy",
+                  "11 of 14 (79 % [52, 92]) against greedy (2 players), "
+                  "8 of 12 (67 % [39, 86]) as one expert against three greedy (4 players, fair share 25 %), "
+                  "4 of 4 (100 % [51, 100]) against random; at think_ms 1000 on a loaded machine: "
+                  "18 of 23 (78 % [58, 90]) against greedy",
     }
     options = (
         Option("layout", "standard",
