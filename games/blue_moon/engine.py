@@ -1106,7 +1106,14 @@ class BlueMoon(Game):
             return greedy_move(observation, moves, rng)
         if level == "expert":
             return self.expert_move(observation, moves, rng, **budget)
+        if level == "expert-tree":           # unlisted: the ISMCTS of games/search.py (bench comparisons)
+            return Game.expert_move(self, observation, moves, rng, **budget)
         return rng.choice(moves)
+
+    def expert_move(self, observation, moves, rng, *, think_ms=None, iterations=None, stats=None):
+        """Flat Monte-Carlo over the root's moves to the end of the fight (flat.py)."""
+        from games.blue_moon.flat import expert_move
+        return expert_move(self, observation, moves, rng, think_ms=think_ms, iterations=iterations, stats=stats)
 
     # ----- the expert (games/search.py, expert.py) ---------------------------------------------
     def determinize(self, view, seat, rng):
