@@ -30,6 +30,7 @@ from games.base import SYSTEM, GameError, canonical
 from .cards import INFO
 
 TIME_SHARE = 0.85        # of think_ms for the loop (the rest: the last rollout, the choice, the job)
+HARD_SHARE = 0.95        # of think_ms: a rollout still running then is dropped
 HALVING = 8              # rollouts an arm gets before the first halving (then 16, 32, ...)
 PRIOR_MARGIN = 0.02      # keep greedy's move unless another's mean value beats it by this
 MAX_STEPS = 400          # a rollout's decisions at most (a fight takes ~10-120)
@@ -110,7 +111,12 @@ def _settle(game, st, rng):
     return st
 
 
-def play_out(game, base: dict, seat: int, move: dict, seed: int, fights: int = FIGHTS) -> dict | None:
+class OutOfTime(Exception):
+    """The hard deadline passed inside a rollout (time budgets only): it is dropped."""
+
+
+def play_out(game, base: dict, seat: int, move: dict, seed: int, fights: int = FIGHTS,
+             hard_deadline: float | None = None, clock=time.perf_counter) -> dict | None:
     """Play ``move`` on the sampled ``base``, then smart greedy for both seats to the end
     of ``fights`` fights (counting the one in progress; R-9.2: a retreat ends it); the
     state reached. None: the move is not legal in this sample."""
@@ -124,7 +130,9 @@ def play_out(game, base: dict, seat: int, move: dict, seed: int, fights: int = F
     left = fights
     in_fight = base["fight"] is not None
     policy = game.rollout_policy
-    for _ in range(MAX_STEPS):
+    for k in range(MAX_STEPS):
+        if hard_deadline is not None and k % 8 == 7 and clock() >= hard_deadline:
+            raise OutOfTime()
         st = _settle(game, st, r)
         if st["over"]:
             break
@@ -143,8 +151,9 @@ def play_out(game, base: dict, seat: int, move: dict, seed: int, fights: int = F
     return st
 
 
-def rollout(game, base: dict, seat: int, move: dict, seed: int, fights: int = FIGHTS) -> float | None:
-    st = play_out(game, base, seat, move, seed, fights)
+def rollout(game, base: dict, seat: int, move: dict, seed: int, fights: int = FIGHTS,
+            hard_deadline: float | None = None, clock=time.perf_counter) -> float | None:
+    st = play_out(game, base, seat, move, seed, fights, hard_deadline, clock)
     return None if st is None else value(st, seat, game.id)
 
 
@@ -170,6 +179,8 @@ def expert_move(game, view: dict, moves: list[dict], rng: random.Random, *, thin
         stats["elapsed_ms"] = round((clock() - t0) * 1000, 2)
         return cands[0]
     deadline = None if iterations is not None else t0 + think_ms * TIME_SHARE / 1000.0
+    # a rollout still running at this point is dropped (a starved process must not overrun)
+    hard = None if iterations is not None else t0 + think_ms * HARD_SHARE / 1000.0
     n = len(cands)
     sums = [0.0] * n
     cnt = [0] * n
@@ -201,7 +212,11 @@ def expert_move(game, view: dict, moves: list[dict], rng: random.Random, *, thin
                 break
             done += 1
             try:
-                v = rollout(game, base, seat, cands[i], seed)
+                v = rollout(game, base, seat, cands[i], seed, hard_deadline=hard, clock=clock)
+            except OutOfTime:
+                done -= 1             # not counted: iterations=done replays the same decision
+                stop = True
+                break
             except (GameError, KeyError, IndexError, ValueError, TypeError, AssertionError):
                 v = None
             if v is None:

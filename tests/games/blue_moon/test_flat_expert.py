@@ -87,3 +87,33 @@ def test_expert_is_reproducible_and_picks_a_legal_move(type_id, options):
             picks.append((canonical(m), stats.get("value")))
         assert picks[0] == picks[1]
     assert n >= 12
+
+
+class FakeClock:
+    """Advances 0.25 ms each time it is read: the budget checks, without timing."""
+
+    def __init__(self):
+        self.t = 0.0
+
+    def __call__(self):
+        self.t += 0.00025
+        return self.t
+
+
+def test_a_time_budget_stops_in_time_and_is_replayed_by_its_iteration_count():
+    game = get("blue-moon")
+    checked = 0
+    for n, (st, seat, legal) in enumerate(_states(game, {}, 4)):
+        if n % 5:
+            continue
+        view = game.view(st, seat)
+        clock = FakeClock()
+        stats: dict = {}
+        m = flat.expert_move(game, view, legal, random.Random(3), think_ms=30, stats=stats, clock=clock)
+        assert clock.t * 1000 <= 30 * 1.1
+        assert stats["think_ms"] == 30 and stats["iterations"] >= 1
+        again: dict = {}
+        r = flat.expert_move(game, view, legal, random.Random(3), iterations=stats["iterations"], stats=again)
+        assert canonical(r) == canonical(m) and again.get("value") == stats.get("value")
+        checked += 1
+    assert checked >= 4
