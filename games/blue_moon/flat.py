@@ -30,7 +30,7 @@ from games.base import SYSTEM, GameError, canonical
 from .cards import INFO
 
 TIME_SHARE = 0.85        # of think_ms for the loop (the rest: the last rollout, the choice, the job)
-HARD_SHARE = 0.95        # of think_ms: a rollout still running then is dropped
+HARD_SHARE = 0.92        # of think_ms: a rollout still running then is dropped (clock read every step)
 HALVING = 8              # rollouts an arm gets before the first halving (then 16, 32, ...)
 PRIOR_MARGIN = 0.02      # keep greedy's move unless another's mean value beats it by this
 MAX_STEPS = 400          # a rollout's decisions at most (a fight takes ~10-120)
@@ -131,7 +131,7 @@ def play_out(game, base: dict, seat: int, move: dict, seed: int, fights: int = F
     in_fight = base["fight"] is not None
     policy = game.rollout_policy
     for k in range(MAX_STEPS):
-        if hard_deadline is not None and k % 8 == 7 and clock() >= hard_deadline:
+        if hard_deadline is not None and clock() >= hard_deadline:
             raise OutOfTime()
         st = _settle(game, st, r)
         if st["over"]:
