@@ -61,6 +61,14 @@ def _records(entries) -> list[Record]:
     return [Record.parse(int(_s(eid).split("-")[0]), fields.get(b"d", fields.get("d"))) for eid, fields in entries]
 
 
+def _read_blocking(client, stream: str, after: int, timeout_s: float, count: int | None) -> list[Record]:
+    got = client.xread({stream: f"{after}-0"}, count=count, block=max(1, int(timeout_s * 1000)))
+    if not got:
+        return []
+    entries = next(iter(got.values())) if isinstance(got, dict) else got[0][1]  # RESP3 answers a map
+    return _records(entries)
+
+
 def is_cluster(client) -> bool:
     from redis.cluster import RedisCluster
     return isinstance(client, RedisCluster)
@@ -175,11 +183,10 @@ class RedisEventStore:
         """Up to ``count`` records at versions <= before, newest first."""
         return _records(self.r.xrevrange(self.stream(gid), f"{before}-0", "-", count=count))
 
-    def wait(self, gid: str, after: int, timeout_s: float) -> None:
-        """Block until the stream has a version > after, or the timeout passes."""
-        if timeout_s <= 0:
-            return
-        self.r.xread({self.stream(gid): f"{after}-0"}, count=1, block=int(timeout_s * 1000))
+    def wait_read(self, gid: str, after: int, timeout_s: float, count: int | None = None) -> list[Record]:
+        """The records after ``after`` (up to ``count``), blocking up to ``timeout_s`` until
+        there is one: one round trip (XREAD BLOCK answers at once when records exist)."""
+        return _read_blocking(self.r, self.stream(gid), after, timeout_s, count)
 
     # ----- snapshots
     def save_snapshot(self, gid: str, mark: int, version: int, data) -> None:

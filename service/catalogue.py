@@ -83,8 +83,10 @@ def install_compression(app: Flask) -> None:
 
     @app.after_request
     def _compress(response):
-        if request.headers.get("Accept-Encoding", "identity") != "identity":
+        if request.environ.get("HTTP_ACCEPT_ENCODING", "identity") != "identity":
             return compress.after_request(response)
+        if getattr(response, "varies_on_encoding", False):  # service/http.py's JSON answers
+            return response
         vary = response.headers.get("Vary")
         if not vary:
             response.headers["Vary"] = "Accept-Encoding"

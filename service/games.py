@@ -147,9 +147,12 @@ class GameService:
             if required:
                 raise unauthorized()
             return None
-        seat = lg.meta.get("tok:" + _hash_token(token))
+        hashed = _hash_token(token)
+        seat = lg.meta.get("tok:" + hashed)
         if seat is None and lg.table is not None:  # a seat taken with POST /join
-            seat = tables.token_seat(lg.table, _hash_token(token))
+            seat = tables.token_seat(lg.table, hashed)
+            if seat is None and not lg.fresh and self._refresh(lg):  # joined since this process last read
+                seat = tables.token_seat(lg.table, hashed)
         if seat is None:
             raise unauthorized("this token is not a seat of this game")
         return int(seat)
@@ -287,13 +290,16 @@ class GameService:
         return {"version": lg.version, "moves": moves}
 
     def events(self, gid: str, seat_token: str | None, after: int, wait: float, limit: int | None = None) -> dict:
-        lg = self.load(gid)
+        lg = self.load(gid, fresh=False)  # the records are read below: one round trip in all
         seat = self.seat_for(lg, seat_token)
         wait = max(0.0, min(float(wait), MAX_WAIT_S))
+        if after > lg.version and not lg.fresh:
+            self._refresh(lg)
         after = min(after, lg.version)  # ids past the end mean "from now on"
-        if wait and lg.version <= after:
-            self.store.wait(gid, after, wait)
-        records = self.store.read(gid, after=after, count=limit)
+        if wait:  # XREAD BLOCK answers at once when there are records after ``after``
+            records = self.store.wait_read(gid, after, wait, count=limit)
+        else:
+            records = self.store.read(gid, after=after, count=limit)
         version = records[-1].version if records else lg.version
         more = limit is not None and len(records) == limit and self.store.version(gid) > version
         return {"version": version, "events": seat_view.events(lg.game, records, seat),

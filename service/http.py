@@ -56,7 +56,7 @@ def _body(schema) -> dict:
 
 
 def _token() -> str | None:
-    header = request.headers.get("Authorization")
+    header = request.environ.get("HTTP_AUTHORIZATION")  # (request.headers builds a view per call)
     if header is None:
         return None
     scheme, _, token = header.partition(" ")
@@ -91,6 +91,9 @@ def _num_arg(name: str, default: float) -> float:
     return v
 
 
+_VARY = (("Vary", "Accept-Encoding"),)  # every answer may be compressed (service/catalogue.py)
+
+
 class FastJSON(DefaultJSONProvider):
     """Flask's JSON with orjson (events/codec.py, issue 15): answers are encoded straight
     to bytes; what orjson cannot encode (an integer beyond 64 bits, a Decimal) takes
@@ -116,7 +119,9 @@ class FastJSON(DefaultJSONProvider):
             body = orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS | orjson.OPT_APPEND_NEWLINE)
         except TypeError:
             return super().response(obj)
-        return self._app.response_class(body, mimetype=self.mimetype)
+        resp = self._app.response_class(body, mimetype=self.mimetype, headers=_VARY)
+        resp.varies_on_encoding = True  # the compression hook need not look (service/catalogue.py)
+        return resp
 
 
 def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None,
@@ -211,7 +216,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         return jsonify(out), 200 if out.get("replayed") else 201
 
     def _include() -> set[str]:
-        raw = request.args.get("include")
+        raw = request.args.get("include") if request.environ.get("QUERY_STRING") else None  # (no args parse)
         if raw is None:
             return set()
         parts = set(raw.split(","))

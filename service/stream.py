@@ -86,8 +86,11 @@ def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: in
     after = min(after, lg.version)  # ids past the end mean "from now on"
     last_turn = None
     yield f"retry: 2000\n: moonhall stream of game {gid}\n\n"
+    fresh = True  # the load above is current for the first pass
     while True:
-        lg = service.load(gid)  # the stream's tail, folded into this process's cache
+        if not fresh:
+            lg = service.load(gid)  # the stream's tail, folded into this process's cache
+        fresh = False
         records = _since(service, gid, after, lg.version)
         for rec in records:
             yield _frame("game", seat_view.event(lg.game, rec, seat), rec.version)

@@ -8,7 +8,7 @@ import time
 import redis
 
 import games
-from events.store import RedisEventStore
+from events.store import RedisEventStore, _read_blocking
 from service.games import MAX_WAIT_S, GameService
 
 # Every command answers within this; a Redis that does not is treated as unreachable (503).
@@ -35,10 +35,8 @@ class WaitingStore(RedisEventStore):
         super().__init__(client)
         self.blocking = blocking
 
-    def wait(self, gid: str, after: int, timeout_s: float) -> None:
-        if timeout_s <= 0:
-            return
-        self.blocking.xread({self.stream(gid): f"{after}-0"}, count=1, block=int(timeout_s * 1000))
+    def wait_read(self, gid: str, after: int, timeout_s: float, count: int | None = None) -> list:
+        return _read_blocking(self.blocking, self.stream(gid), after, timeout_s, count)
 
 
 def blocking_client(conn: redis.Redis) -> redis.Redis:

@@ -188,3 +188,51 @@ def test_the_move_paths_status_check_agrees_with_the_lobby_summary(service):
     assert both(g["id"]) == ("active", "active")
     service.resign(g["id"], 0)
     assert both(g["id"]) == ("finished", "finished")
+
+
+def test_a_long_poll_is_one_round_trip(conn, two):
+    """Issue 15: ``GET /events?wait=`` on a cached game makes one blocking read that also
+    carries the records (it used to read the tail, block, then read again)."""
+    (svc, a), _ = two
+    gid, toks = _new(a)
+    assert a.get(f"/v1/games/{gid}").json["version"] == 1  # cached now
+    assert _post(a, gid, toks[0], {"type": "mark"}, 1).status_code == 201
+    before = _calls(conn)
+    out = a.get(f"/v1/games/{gid}/events?after=1&wait=5").json
+    assert [e["version"] for e in out["events"]] == [2] and out["version"] == 2
+    assert _delta(conn, before) == {"xread": 1}
+    before = _calls(conn)
+    out = a.get(f"/v1/games/{gid}/events?after=2&wait=0.05").json  # nothing new: the wait runs out
+    assert out["events"] == [] and out["version"] == 2
+    assert _delta(conn, before) == {"xread": 1}
+
+
+def _waiting_game(a, b):
+    """A game with an open seat, cached by ``b`` while still waiting; seat 1 then joins
+    through ``a``."""
+    g = a.post("/v1/games", json={"type": GAME.id, "options": {"rounds": 3},
+                                  "seats": [{"name": "p0"}, {"open": True}]}).json
+    gid = g["id"]
+    assert b.get(f"/v1/games/{gid}").json["status"] == "waiting"  # b caches version 1
+    tok1 = a.post(f"/v1/games/{gid}/join", json={"name": "late"}).json["token"]
+    return gid, g["seats"][0]["token"], tok1
+
+
+def test_a_long_poll_at_a_process_behind(conn, two):
+    """A long poll from an old version gets every record since; one past the process's
+    cached version is clamped to the stream's real end ("from now on")."""
+    (_, a), (_, b) = two
+    gid, tok0, _ = _waiting_game(a, b)
+    assert _post(a, gid, tok0, {"type": "end"}, 2).status_code == 201  # the stream is at 3
+    out = b.get(f"/v1/games/{gid}/events?after=1&wait=5").json
+    assert [e["version"] for e in out["events"]] == [2, 3]
+    out = b.get(f"/v1/games/{gid}/events?after=3&wait=0.05").json
+    assert out["events"] == [] and out["version"] == 3
+
+
+def test_a_seat_joined_through_another_process_is_known_to_the_move_path(conn, two):
+    (_, a), (_, b) = two
+    gid, tok0, tok1 = _waiting_game(a, b)
+    assert _post(a, gid, tok0, {"type": "end"}, 2).status_code == 201  # seat 1 to act at version 3
+    r = _post(b, gid, tok1, {"type": "end"}, 3)  # the joined seat's token, at b (cached at 1)
+    assert r.status_code == 201, r.json
