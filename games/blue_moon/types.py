@@ -22,7 +22,7 @@ class LegendsOfBlueMoon(BlueMoon):
         "greedy": BlueMoon.bot_level_notes["greedy"] + "; greedy against greedy over the 81 deck "
                   "pairings every people deck wins 20-69 % of its games (Buka 20 %, Pillar 45 %)",
         "expert": BlueMoon.bot_level_notes["expert"].replace("; see the README for its win rates", "") + "; at a fixed 200 "
-                  "rollouts a decision (about 1000 ms on an idle core) it won 32 of the first 40 deck pairings "
+                  "rollouts a decision (what 1000 ms buys on an idle core for most decks) it won 32 of the first 40 deck pairings "
                   "against greedy (80 %), 19 of 19 against random (the 81 pairings at 1000 ms are not "
                   "measured yet); see the README",
     }
