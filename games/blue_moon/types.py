@@ -22,8 +22,8 @@ class LegendsOfBlueMoon(BlueMoon):
         "greedy": BlueMoon.bot_level_notes["greedy"] + "; greedy against greedy over the 81 deck "
                   "pairings every people deck wins 20-69 % of its games (Buka 20 %, Pillar 45 %)",
         "expert": BlueMoon.bot_level_notes["expert"].replace("; see the README for its win rates", "") + "; at a fixed 200 "
-                  "rollouts a decision (what 1000 ms buys on an idle core for most decks) it won 32 of the first 40 deck pairings "
-                  "against greedy (80 %), 19 of 19 against random (the 81 pairings at 1000 ms are not "
+                  "rollouts a decision (what 1000 ms buys on an idle core for most decks) it won 36 of the first 44 deck pairings "
+                  "against greedy (82 %), 24 of 24 against random (the 81 pairings at 1000 ms are not "
                   "measured yet); see the README",
     }
 
@@ -36,7 +36,7 @@ class BlueMoonBasic(BlueMoon):
         "greedy": "plays a fight's cards by the engine's power on a sample of its view: the cheapest "
                   "card that wins, its strongest when it starts a fight",
         "expert": BlueMoon.bot_level_notes["expert"].replace("; see the README for its win rates", "") + "; at think_ms "
-                  "1000 it won 37 of 43 games against greedy (86 %, about 210 rollouts a decision, longest "
+                  "1000 it won 58 of 72 games against greedy (81 %, about 205 rollouts a decision, longest "
                   "decision 1.2 s on a loaded machine), at a fixed 250 rollouts 19 of 21 against greedy and "
                   "20 of 20 against random; see the README",
     }
