@@ -67,7 +67,7 @@ def play_one(spec: dict) -> dict:
             brng = random.Random(f"tournament:{spec['seed']}:{steps}:{seat}")
             kw = {}
             stats: dict = {}
-            if levels[seat] == "expert":
+            if levels[seat].startswith("expert"):
                 kw = {"stats": stats}
                 if spec.get("iterations"):
                     kw["iterations"] = spec["iterations"]

@@ -288,8 +288,10 @@ class BlueMoon(Game):
         "greedy": "plays a fight's cards by the engine's power on a sample of its view: the cheapest "
                   "card that wins, its strongest when it starts a fight; lands a Buka ship only when its "
                   "cargo wins, loads ships on turns already won, bluffs only in the contested element",
-        "expert": "information-set Monte-Carlo tree search (the opponent's hand, deck and face-down cards "
-                  "re-dealt) for think_ms (default 1000 ms); see the README for its win rates",
+        "expert": "determinized flat Monte-Carlo: every legal move played out by greedy for both seats to "
+                  "the end of its fight on samples of its own view (the opponent's hand, deck and face-down "
+                  "cards re-dealt), the fight's end scored by a win-probability model fitted on greedy games; "
+                  "think_ms default 1000 ms; see the README for its win rates",
     }
     move_schema = MOVE_SCHEMA
     view_schema = VIEW_SCHEMA
@@ -1106,7 +1108,14 @@ class BlueMoon(Game):
             return greedy_move(observation, moves, rng)
         if level == "expert":
             return self.expert_move(observation, moves, rng, **budget)
+        if level == "expert-tree":           # unlisted: the ISMCTS of games/search.py (bench comparisons)
+            return Game.expert_move(self, observation, moves, rng, **budget)
         return rng.choice(moves)
+
+    def expert_move(self, observation, moves, rng, *, think_ms=None, iterations=None, stats=None):
+        """Flat Monte-Carlo over the root's moves to the end of the fight (flat.py)."""
+        from games.blue_moon.flat import expert_move
+        return expert_move(self, observation, moves, rng, think_ms=think_ms, iterations=iterations, stats=stats)
 
     # ----- the expert (games/search.py, expert.py) ---------------------------------------------
     def determinize(self, view, seat, rng):
@@ -1123,7 +1132,8 @@ class BlueMoon(Game):
         from games.blue_moon.expert import evaluate
         return evaluate(state, players)
 
-    # search parameters, measured against greedy at 40 iterations on the same 11 deals
+    # the tree search's parameters (level expert-tree; level expert is flat.py), measured
+    # against greedy at 40 iterations on the same 11 deals
     # (bench/tournament.py --seed 7): 24 steps, 15 % random, dragons-and-cards evaluation won
     # 4; 16 steps, 5 % random, evaluate below (hand strength, the fight's leader) won 7
     rollout_steps = 16

@@ -21,10 +21,10 @@ class LegendsOfBlueMoon(BlueMoon):
         **BlueMoon.bot_level_notes,
         "greedy": BlueMoon.bot_level_notes["greedy"] + "; greedy against greedy over the 81 deck "
                   "pairings every people deck wins 20-69 % of its games (Buka 20 %, Pillar 45 %)",
-        "expert": "information-set Monte-Carlo tree search (the opponent's hand, deck, discard and "
-                  "face-down cards re-dealt) for think_ms (default 1000 ms); at a fixed 40 iterations it "
-                  "won 64 % of 81 games against greedy (once each deck pairing), at 20 iterations 96 % of "
-                  "27 against random (the 1000 ms targets are not shown yet); see the README",
+        "expert": BlueMoon.bot_level_notes["expert"].replace("; see the README for its win rates", "") + "; at a fixed 200 "
+                  "rollouts a decision (what 1000 ms buys on an idle core for most decks) it won 36 of the first 44 deck pairings "
+                  "against greedy (82 %), 24 of 24 against random (the 81 pairings at 1000 ms are not "
+                  "measured yet); see the README",
     }
 
 
@@ -35,10 +35,10 @@ class BlueMoonBasic(BlueMoon):
         **BlueMoon.bot_level_notes,
         "greedy": "plays a fight's cards by the engine's power on a sample of its view: the cheapest "
                   "card that wins, its strongest when it starts a fight",
-        "expert": "information-set Monte-Carlo tree search (the opponent's hand, deck, discard and "
-                  "face-down cards re-dealt) for think_ms (default 1000 ms); at a fixed 40 iterations it "
-                  "won 63 % of 30 games against greedy, at 1000 ms on a loaded machine (about 51 "
-                  "iterations) 48 % of 31, at 20 iterations 20 of 20 against random; see the README",
+        "expert": BlueMoon.bot_level_notes["expert"].replace("; see the README for its win rates", "") + "; at think_ms "
+                  "1000 it won 58 of 72 games against greedy (81 %, about 205 rollouts a decision, longest "
+                  "decision 1.2 s on a loaded machine), at a fixed 250 rollouts 19 of 21 against greedy and "
+                  "20 of 20 against random; see the README",
     }
     options = tuple(
         replace(o, description="People decks in seat order: the base box's Vulca against Hoax "
