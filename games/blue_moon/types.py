@@ -21,10 +21,10 @@ class LegendsOfBlueMoon(BlueMoon):
         **BlueMoon.bot_level_notes,
         "greedy": BlueMoon.bot_level_notes["greedy"] + "; greedy against greedy over the 81 deck "
                   "pairings every people deck wins 20-69 % of its games (Buka 20 %, Pillar 45 %)",
-        "expert": BlueMoon.bot_level_notes["expert"].replace("; see the README for its win rates", "") + "; at a fixed 200 "
-                  "rollouts a decision (what 1000 ms buys on an idle core for most decks) it won 36 of the first 44 deck pairings "
-                  "against greedy (82 %), 24 of 24 against random (the 81 pairings at 1000 ms are not "
-                  "measured yet); see the README",
+        "expert": BlueMoon.bot_level_notes["expert"].replace("; see the README for its win rates", "") + "; at think_ms "
+                  "1000 it won 82 of 100 games against greedy over the 81 deck pairings (82 %, 95 % interval "
+                  "73-88 %; longest decision 914 ms), its weakest decks Khind and Buka (5 of 9, 8 of 13); at a fixed "
+                  "200 rollouts 24 of 24 against random; see the README",
     }
 
 
