@@ -36,8 +36,8 @@ class BlueMoonBasic(BlueMoon):
         "greedy": "plays a fight's cards by the engine's power on a sample of its view: the cheapest "
                   "card that wins, its strongest when it starts a fight",
         "expert": BlueMoon.bot_level_notes["expert"].replace("; see the README for its win rates", "") + "; at think_ms "
-                  "1000 it won 84 of 100 games against greedy (84 %, 95 % interval 76-90 %; about 250 rollouts a "
-                  "decision, mean 428 ms), at a fixed 250 rollouts 20 of 20 against random; see the README",
+                  "1000 it won 84 of 100 games against greedy (84 %, 95 % interval 76-90 %; about 390 rollouts a "
+                  "decision, mean 428 ms, longest 869 ms), at a fixed 250 rollouts 20 of 20 against random; see the README",
     }
     options = tuple(
         replace(o, description="People decks in seat order: the base box's Vulca against Hoax "

@@ -63,11 +63,10 @@ class BlueMoonCity(Game):
                   "(§10.4 offerings, §11.1, §11.2), not by the stall guard",
         "expert": "information-set Monte-Carlo tree search (hidden hands and rewards re-dealt) with the greedy's "
                   "rollouts plus dragons brought onto its building, for think_ms (default 1000 ms, ~300-400 "
-                  "iterations on an idle core); at a fixed 300 iterations: "
-                  "11 of 14 (79 % [52, 92]) against greedy (2 players), "
-                  "8 of 12 (67 % [39, 86]) as one expert against three greedy (4 players, fair share 25 %), "
-                  "4 of 4 (100 % [51, 100]) against random; at think_ms 1000 on a loaded machine: "
-                  "18 of 23 (78 % [58, 90]) against greedy",
+                  "iterations on an idle core); at think_ms 1000: "
+                  "82 of 100 (82 % [73, 88]) against greedy (2 players; longest decision 1048 ms on a quiet machine), "
+                  "7 of 20 (35 % [18, 57]) as one expert against three greedy (4 players, fair share 25 %), "
+                  "12 of 12 against random",
     }
     options = (
         Option("layout", "standard",
