@@ -61,14 +61,6 @@ def _records(entries) -> list[Record]:
     return [Record.parse(int(_s(eid).split("-")[0]), fields.get(b"d", fields.get("d"))) for eid, fields in entries]
 
 
-def _read_blocking(client, stream: str, after: int, timeout_s: float, count: int | None) -> list[Record]:
-    got = client.xread({stream: f"{after}-0"}, count=count, block=max(1, int(timeout_s * 1000)))
-    if not got:
-        return []
-    entries = next(iter(got.values())) if isinstance(got, dict) else got[0][1]  # RESP3 answers a map
-    return _records(entries)
-
-
 def is_cluster(client) -> bool:
     from redis.cluster import RedisCluster
     return isinstance(client, RedisCluster)
@@ -77,6 +69,7 @@ def is_cluster(client) -> bool:
 class RedisEventStore:
     def __init__(self, client: redis.Redis):
         self.r = client
+        self.blocking = client  # the client of blocking reads (service/wiring.py gives it its own)
         self.cluster = is_cluster(client)
 
     # ----- keys
@@ -186,7 +179,12 @@ class RedisEventStore:
     def wait_read(self, gid: str, after: int, timeout_s: float, count: int | None = None) -> list[Record]:
         """The records after ``after`` (up to ``count``), blocking up to ``timeout_s`` until
         there is one: one round trip (XREAD BLOCK answers at once when records exist)."""
-        return _read_blocking(self.r, self.stream(gid), after, timeout_s, count)
+        got = self.blocking.xread({self.stream(gid): f"{after}-0"}, count=count,
+                                  block=max(1, int(timeout_s * 1000)))
+        if not got:
+            return []
+        entries = next(iter(got.values())) if isinstance(got, dict) else got[0][1]  # RESP3 answers a map
+        return _records(entries)
 
     # ----- snapshots
     def save_snapshot(self, gid: str, mark: int, version: int, data) -> None:

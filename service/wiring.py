@@ -8,7 +8,7 @@ import time
 import redis
 
 import games
-from events.store import RedisEventStore, _read_blocking
+from events.store import RedisEventStore
 from service.games import MAX_WAIT_S, GameService
 
 # Every command answers within this; a Redis that does not is treated as unreachable (503).
@@ -33,10 +33,7 @@ class WaitingStore(RedisEventStore):
 
     def __init__(self, client: redis.Redis, blocking: redis.Redis):
         super().__init__(client)
-        self.blocking = blocking
-
-    def wait_read(self, gid: str, after: int, timeout_s: float, count: int | None = None) -> list:
-        return _read_blocking(self.blocking, self.stream(gid), after, timeout_s, count)
+        self.blocking = blocking  # RedisEventStore.wait_read blocks through it
 
 
 def blocking_client(conn: redis.Redis) -> redis.Redis:
