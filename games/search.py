@@ -86,6 +86,19 @@ def terminal_rewards(game, state, players: int) -> list[float]:
     return r
 
 
+def budget_stats(stats: dict | None, think_ms: int | None, iterations: int | None) -> tuple[dict, int | None]:
+    """The record a flat search keeps of its decision for the job (issue 14: budget,
+    iterations): ``think_ms`` (default DEFAULT_THINK_MS) unless a fixed iteration budget is
+    given. Returns the stats dict and the time budget to use."""
+    if stats is None:
+        stats = {}
+    if iterations is None and think_ms is None:
+        think_ms = DEFAULT_THINK_MS
+    stats.update({"think_ms": think_ms if iterations is None else None, "iteration_budget": iterations,
+                  "iterations": 0, "errors": 0})
+    return stats, think_ms
+
+
 def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, *,
                 seat: int, think_ms: int | None = None, iterations: int | None = None,
                 stats: dict | None = None, clock: Callable[[], float] = time.perf_counter) -> dict:

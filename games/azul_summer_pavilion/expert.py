@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from games.search import score_rewards
+from games.search import budget_stats, score_rewards
 
 from .bot import greedy_move
 
@@ -163,12 +163,7 @@ def expert_move(view: dict, moves: list[dict], rng: random.Random, *, think_ms: 
     the schedule depends on the budget, so a decision stopped by the clock after N iterations
     is replayed exactly by ``iterations=N`` with the same seed."""
     t0 = clock()
-    if stats is None:
-        stats = {}
-    if iterations is None and think_ms is None:
-        think_ms = 1000
-    stats.update({"think_ms": think_ms if iterations is None else None, "iteration_budget": iterations,
-                  "iterations": 0, "errors": 0})
+    stats, think_ms = budget_stats(stats, think_ms, iterations)
     seat = view["viewer"]
     cands = candidates(view, moves)
     stats["candidates"] = len(cands)

@@ -26,6 +26,7 @@ import random
 import time
 
 from games.base import SYSTEM, GameError, canonical
+from games.search import budget_stats
 
 from .cards import INFO
 
@@ -160,12 +161,7 @@ def rollout(game, base: dict, seat: int, move: dict, seed: int, fights: int = FI
 def expert_move(game, view: dict, moves: list[dict], rng: random.Random, *, think_ms: int | None = None,
                 iterations: int | None = None, stats: dict | None = None, clock=time.perf_counter) -> dict:
     t0 = clock()
-    if stats is None:
-        stats = {}
-    if iterations is None and think_ms is None:
-        think_ms = 1000
-    stats.update({"think_ms": think_ms if iterations is None else None, "iteration_budget": iterations,
-                  "iterations": 0, "errors": 0})
+    stats, think_ms = budget_stats(stats, think_ms, iterations)
     seat = view["seat"]
     keys = []
     cands = []
