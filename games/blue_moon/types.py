@@ -23,8 +23,8 @@ class LegendsOfBlueMoon(BlueMoon):
                   "pairings every people deck wins 20-69 % of its games (Buka 20 %, Pillar 45 %)",
         "expert": BlueMoon.bot_level_notes["expert"].replace("; see the README for its win rates", "") + "; at think_ms "
                   "1000 it won 82 of 100 games against greedy over the 81 deck pairings (82 %, 95 % interval "
-                  "73-88 %; longest decision 914 ms), its weakest decks Khind and Buka (5 of 9, 8 of 13); at a fixed "
-                  "200 rollouts 24 of 24 against random; see the README",
+                  "73-88 %; longest decision 914 ms), its weakest decks Khind and Buka (5 of 9, 8 of 13), and 100 "
+                  "of 100 against random over the pairings (longest decision 1043 ms); see the README",
     }
 
 
@@ -37,7 +37,7 @@ class BlueMoonBasic(BlueMoon):
                   "card that wins, its strongest when it starts a fight",
         "expert": BlueMoon.bot_level_notes["expert"].replace("; see the README for its win rates", "") + "; at think_ms "
                   "1000 it won 84 of 100 games against greedy (84 %, 95 % interval 76-90 %; about 390 rollouts a "
-                  "decision, mean 428 ms, longest 869 ms), at a fixed 250 rollouts 20 of 20 against random; see the README",
+                  "decision, mean 428 ms, longest 869 ms) and 100 of 100 against random (longest decision 869 ms); see the README",
     }
     options = tuple(
         replace(o, description="People decks in seat order: the base box's Vulca against Hoax "
