@@ -135,20 +135,31 @@ class MoonhallPlayer:
         _, g = self.cl.call("POST", "/v1/games", {"type": self.type, "seed": self.rng.randrange(2**31),
                                                   "seats": [{"name": f"p{i}"} for i in range(self.seats)]})
         self.gid, self.toks, self.seat = g["id"], [s["token"] for s in g["seats"]], 0
+        self.after = None  # set when the last answer said nobody may act: the view waits past it
+
+    def view_path(self) -> str:
+        """The README loop's view: a long poll past ``after`` when the last answer said
+        nobody may act (the table's step, which an RQ worker plays), so that step costs
+        the client no request of its own."""
+        wait = f"?after={self.after}&wait=5" if self.after is not None else ""
+        self.after = None
+        return f"/v1/games/{self.gid}{wait}"
 
     def step(self) -> int:
-        _, view = self.cl.call("GET", f"/v1/games/{self.gid}", token=self.toks[self.seat])
+        _, view = self.cl.call("GET", self.view_path(), token=self.toks[self.seat])
         if view["status"] == "finished":
             self.new()
             return 0
-        if not view["to_act"]:  # the table's step: an RQ worker plays it
-            self.cl.call("GET", f"/v1/games/{self.gid}/events?after={view['version']}&wait=5")
+        if not view["to_act"]:  # a second table step in a row (or the wait ran out)
+            self.after = view["version"]
             return 0
         self.seat = view["to_act"][0]
         tok = self.toks[self.seat]
         _, ms = self.cl.call("GET", f"/v1/games/{self.gid}/moves", token=tok)
-        st, _ = self.cl.call("POST", f"/v1/games/{self.gid}/moves",
-                             {"move": self.rng.choice(ms["moves"]), "expected_version": ms["version"]}, tok)
+        st, out = self.cl.call("POST", f"/v1/games/{self.gid}/moves",
+                               {"move": self.rng.choice(ms["moves"]), "expected_version": ms["version"]}, tok)
+        if st == 201 and not out["to_act"] and out["status"] == "active":
+            self.after = out["version"]
         return int(st == 201)
 
 
@@ -162,14 +173,14 @@ class OneRequestPlayer(MoonhallPlayer):
 
     def step(self) -> int:
         if self.view is None or not self.view["to_act"] or self.view["status"] == "finished":
-            _, self.view = self.cl.call("GET", f"/v1/games/{self.gid}", token=self.toks[self.seat])
+            if self.view is not None and not self.view["to_act"] and self.view["status"] == "active":
+                self.after = self.view["version"]  # the table's step: wait for it in the view request
+            _, self.view = self.cl.call("GET", self.view_path(), token=self.toks[self.seat])
             if self.view["status"] == "finished":
                 self.new()
                 return 0
             if not self.view["to_act"]:
-                self.cl.call("GET", f"/v1/games/{self.gid}/events?after={self.view['version']}&wait=5")
-                self.view = None
-                return 0
+                return 0  # (the next step waits past this version)
             self.moves = None
         if self.view["to_act"][0] != self.seat or self.moves is None or not self.moves["moves"]:
             self.seat = self.view["to_act"][0]

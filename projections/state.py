@@ -91,14 +91,19 @@ class StateProjection:
             return self._load(game, gid, None)
         return e.version, e.state
 
-    def current(self, game: Game, gid: str, on_tail=None) -> tuple[int, Any]:
+    def current(self, game: Game, gid: str, on_tail=None, tail: list[Record] | None = None) -> tuple[int, Any]:
         """(version, state) now: the cached state plus the stream's tail (one XRANGE);
-        ``on_tail(version before, tail)`` lets other projections fold the same records."""
+        ``on_tail(version before, tail)`` lets other projections fold the same records.
+        ``tail``: records a blocking read just returned (the long polls): folded without
+        a read of their own when they follow on from the cached version."""
         e = self._cache.get(gid)
         if e is None:
             return self._load(game, gid, None)
         version, state = e.version, e.state
-        tail = self.store.read(gid, after=version)
+        if tail is not None:
+            tail = [r for r in tail if r.version > version]
+        if tail is None or (tail and tail[0].version != version + 1):
+            tail = self.store.read(gid, after=version)
         if tail:
             if on_tail is not None:
                 on_tail(gid, version, tail)

@@ -132,9 +132,10 @@ class GameService:
         if cached is not None and cached[0] == before and tail:
             self.tables.remember(gid, tail[-1].version, tables.fold(cached[1], tail))
 
-    def _refresh(self, lg: Loaded) -> bool:
-        """Bring a cached Loaded up to the stream; True if it moved."""
-        version, state = self.projection.current(lg.game, lg.gid, on_tail=self._follow_table)
+    def _refresh(self, lg: Loaded, tail: list[Record] | None = None) -> bool:
+        """Bring a cached Loaded up to the stream (or up to ``tail``, records a blocking
+        read just returned); True if it moved."""
+        version, state = self.projection.current(lg.game, lg.gid, on_tail=self._follow_table, tail=tail)
         moved = version != lg.version
         lg.version, lg.state, lg.fresh = version, state, True
         if moved:
@@ -277,6 +278,23 @@ class GameService:
         table = lg.table if version is None else self.tables.at(lg.gid, v, lg.meta["seats"])
         return seat_view.with_table(env, table, clocks.now_ms(), reveal)
 
+    def wait_past(self, lg: Loaded, after: int, wait: float) -> None:
+        """The view's long poll (``GET /v1/games/{id}?after=&wait=``): bring ``lg`` (loaded
+        with ``fresh=False``) past version ``after``, waiting up to ``wait`` seconds for the
+        next record: the opponent's move, a bot's, the table's step (issue 15: a client
+        told by its POST that nobody may act next waits here instead of asking twice).
+        One blocking read when the process is current (records after the cached version
+        answer it at once); a version past the game's end means "the next record", as for
+        ``GET /events``. A finished game answers at once."""
+        if not lg.fresh and (after != lg.version or wait <= 0 or self.finished(lg)):
+            self._refresh(lg)  # past it already (the view now, as a plain GET), or behind
+        if after < lg.version or wait <= 0 or self.finished(lg):
+            return
+        records = self.store.wait_read(lg.gid, lg.version, min(wait, MAX_WAIT_S))
+        if records:  # (XREAD BLOCK answers at once when the stream is already further)
+            self._refresh(lg, records)
+        lg.fresh = True  # no records: none came after lg.version within the wait
+
     def _state_at(self, lg: Loaded, version: int):
         if not (1 <= version <= lg.version):
             raise not_found(f"version {version} does not exist (the game is at {lg.version})")
@@ -412,10 +430,22 @@ class GameService:
 
     def _answer(self, lg: Loaded, seat: int, first: int, last: int, replayed: bool = False) -> dict:
         recs = self.store.read(lg.gid, after=first - 1, upto=last)
-        out = {"version": last, "events": seat_view.events(lg.game, recs, None if seat == SYSTEM else seat)}
+        if last == lg.version:
+            state, table = lg.state, lg.table
+        else:  # (a repeated request, rare: the state it left the game in is read again)
+            state, table = self.projection.state_at(lg.game, lg.gid, last), self.tables.at(lg.gid, last, lg.meta["seats"])
+        out = {"version": last, "events": seat_view.events(lg.game, recs, None if seat == SYSTEM else seat),
+               **self._next(self._summary(lg, last, state, table))}
         if replayed:
             out["replayed"] = True
         return out
+
+    @staticmethod
+    def _next(summary: dict) -> dict:
+        """What a command's answer says of the game after it: its status and the seats to
+        act (empty while the table's automatic step is pending), so a client learns from
+        its POST whether to wait (``GET /v1/games/{id}?after=<version>&wait=``)."""
+        return {"status": summary["status"], "to_act": summary["to_act"]}
 
     def _append(self, lg: Loaded, seat: int | None, records: list[Record], state, summary: dict,
                 idem_key: str | None, table: dict | None = None):
@@ -464,7 +494,8 @@ class GameService:
         if table is not None:
             self.tables.remember(lg.gid, res, table)
         lg.version, lg.state, lg.table, lg.fresh = res, state, table, True
-        return {"version": res, "events": seat_view.events(lg.game, records, None if seat == SYSTEM else seat)}
+        return {"version": res, "events": seat_view.events(lg.game, records, None if seat == SYSTEM else seat),
+                **self._next(summary)}
 
     def undo(self, lg: Loaded, seat: int, to_version: int | None, expected: int | None) -> dict:
         if expected is not None and expected != lg.version:

@@ -181,8 +181,14 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
 
     @app.get("/v1/games/<gid>")
     def get_game(gid):
-        lg = service.load(gid)
-        seat = service.seat_for(lg, _token())
+        after, wait = (_int_arg("after", -1), _num_arg("wait", 0)) if request.environ.get("QUERY_STRING") else (-1, 0)
+        if after < 0:
+            lg = service.load(gid)
+            seat = service.seat_for(lg, _token())
+        else:  # the long poll: the view once the game is past ``after`` (at most ``wait`` s)
+            lg = service.load(gid, fresh=False)
+            seat = service.seat_for(lg, _token())  # a bad token is refused before any wait
+            service.wait_past(lg, after, wait)
         return jsonify(service.view(lg, seat))
 
     @app.get("/v1/games/<gid>/moves")

@@ -3,6 +3,9 @@ Redis of conftest. Two GameService instances on one Redis stand for two processe
 each has its own cache, so one may be behind the other."""
 from __future__ import annotations
 
+import threading
+import time
+
 import pytest
 
 from events.store import RedisEventStore
@@ -205,6 +208,56 @@ def test_a_long_poll_is_one_round_trip(conn, two):
     out = a.get(f"/v1/games/{gid}/events?after=2&wait=0.05").json  # nothing new: the wait runs out
     assert out["events"] == [] and out["version"] == 2
     assert _delta(conn, before) == {"xread": 1}
+
+
+def test_a_move_answer_says_who_acts_next_and_the_view_long_poll_waits_for_it(conn, two):
+    """Issue 15: a POST's answer carries the status and ``to_act`` after it, as the view
+    would say; when nobody may act (the table's step), ``GET /v1/games/{id}?after=&wait=``
+    answers the view once the step has landed: one blocking read, no request of its own."""
+    (svc, a), (_, b) = two
+    gid, toks = _new(a, rounds=2)
+    auth = [{"Authorization": f"Bearer {t}"} for t in toks]
+    assert a.get(f"/v1/games/{gid}").json["version"] == 1  # cached now
+    out = _post(a, gid, toks[0], {"type": "end"}, 1).json
+    view = a.get(f"/v1/games/{gid}", headers=auth[0]).json
+    assert (out["status"], out["to_act"]) == (view["status"], view["to_act"]) == ("active", [1])
+    out = _post(a, gid, toks[1], {"type": "end"}, 2).json  # the round ends: the table scores next
+    assert (out["version"], out["status"], out["to_act"]) == (3, "active", [])
+    assert a.get(f"/v1/games/{gid}", headers=auth[1]).json["waiting_for"] == "system"
+    before = _calls(conn)
+    view = a.get(f"/v1/games/{gid}?after=3&wait=0.05", headers=auth[1]).json  # nothing yet: the wait runs out
+    assert view["version"] == 3 and view["to_act"] == []
+    assert _delta(conn, before) == {"xread": 1}
+    svc.dispatch.drain()  # the worker scores the round (through process a's service)
+    view = b.get(f"/v1/games/{gid}?after=3&wait=5", headers=auth[1]).json  # b never saw the game
+    assert view["version"] == 4 and view["to_act"] == [0] and view["you"] == 1
+    view = a.get(f"/v1/games/{gid}?after=3&wait=5", headers=auth[0]).json  # past it already: no wait
+    assert view["version"] == 4 and view["to_act"] == [0]
+    assert _post(b, gid, toks[0], {"type": "mark"}, 4).status_code == 201  # a is now behind
+    before = _calls(conn)
+    view = a.get(f"/v1/games/{gid}?after=4&wait=5", headers=auth[0]).json
+    assert view["version"] == 5 and view["undo_to"] == 4
+    assert _delta(conn, before) == {"xread": 1}  # one round trip: the read carried the record
+    view = a.get(f"/v1/games/{gid}?after=99&wait=0.05", headers=auth[0]).json  # past the end: "the next"
+    assert view["version"] == 5
+    assert a.get(f"/v1/games/{gid}?after=-1", headers=auth[0]).status_code == 400
+    assert a.get(f"/v1/games/{gid}?after=1&wait=31", headers=auth[0]).status_code == 400
+    assert a.get(f"/v1/games/{gid}?after=5&wait=5", headers={"Authorization": "Bearer nope"}).status_code == 401
+
+
+def test_a_view_long_poll_wakes_when_another_process_appends(conn, two):
+    (_, a), (_, b) = two
+    gid, toks = _new(a)
+    auth = {"Authorization": f"Bearer {toks[1]}"}
+    assert a.get(f"/v1/games/{gid}", headers=auth).json["to_act"] == [0]
+    got = {}
+    waiter = threading.Thread(target=lambda: got.update(a.get(f"/v1/games/{gid}?after=1&wait=10", headers=auth).json))
+    waiter.start()
+    time.sleep(0.3)
+    assert not got  # still waiting
+    assert _post(b, gid, toks[0], {"type": "end"}, 1).status_code == 201
+    waiter.join(10)
+    assert not waiter.is_alive() and got["version"] == 2 and got["to_act"] == [1]
 
 
 def _waiting_game(a, b):

@@ -62,7 +62,7 @@ def test_mutated_moves_never_500_and_refusals_append_nothing(client, conn, regis
         bad = mutate(rng.choice(listing["moves"]), rng)
         r = client.post(f"/v1/games/{g['id']}/moves", json={"move": bad, "expected_version": listing["version"]}, headers=h)
         assert r.status_code in (201, 400, 403, 409, 422), (bad, r.json)
-        assert set(r.json) == ({"version", "events"} if r.status_code == 201 else {"error"})
+        assert set(r.json) == ({"version", "events", "status", "to_act"} if r.status_code == 201 else {"error"})
         if r.status_code != 201:
             assert conn.xlen(f"mh:g:{{{g['id']}}}:s") == before
             assert set(r.json["error"]) == {"code", "message", "details"}

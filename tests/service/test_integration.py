@@ -164,6 +164,36 @@ def test_the_served_stack_plays_over_http(served):
     assert finished
 
 
+def test_the_readme_loop_waits_for_bots_and_table_steps_in_its_view_request(served):
+    """Issue 15: GET view + GET moves + POST and nothing else. When the POST's answer
+    says nobody may act (a bot's turn, the table's scoring), the next view is the long
+    poll ``?after=<version>&wait=``: it answers once the RQ worker's record landed."""
+    base = served
+    code, g = _http("POST", base + "/v1/games", {"type": GAME.id, "options": {"rounds": 2},
+                                                  "seats": [{"name": "me"}, {"name": "bot", "bot": "random"}]})
+    gid, tok = g["id"], g["seats"][0]["token"]
+    after, waits, moves, deadline = None, 0, 0, time.time() + 60
+    while time.time() < deadline:
+        code, view = _http("GET", f"{base}/v1/games/{gid}" + (f"?after={after}&wait=20" if after else ""), token=tok)
+        assert code == 200
+        if after:
+            waits += 1
+            assert view["version"] > after  # answered by the worker's record, not by the wait running out
+        if view["status"] == "finished":
+            break
+        if 0 not in view["to_act"]:  # the worker's next step is still to come
+            after = view["version"]
+            continue
+        _, listing = _http("GET", f"{base}/v1/games/{gid}/moves", token=tok)
+        code, out = _http("POST", f"{base}/v1/games/{gid}/moves",
+                          {"move": listing["moves"][-1], "expected_version": listing["version"]}, tok)  # "end"
+        assert code == 201 and out["status"] in ("active", "finished")
+        moves += 1
+        after = None if 0 in out["to_act"] else out["version"]
+    assert view["status"] == "finished" and view["result"]["winners"]
+    assert moves == 2 and waits >= 2  # my two turns; the bot's turns and the scoring were waited for
+
+
 def test_the_example_bot_plays_a_game_to_its_end(served):
     out = subprocess.run([sys.executable, str(ROOT / "examples" / "bot.py"), "--url", served, "--new", GAME.id,
                           "--players", "3", "--seed", "11", "--quiet"], capture_output=True, text=True, timeout=120)

@@ -272,6 +272,8 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     # view: seat, spectator, 401, 404
     assert check(client.get(f"{G}/{gid}", headers=h0), GID)["you"] == 0
     assert check(client.get(f"{G}/{gid}"), GID)["you"] is None
+    assert check(client.get(f"{G}/{gid}?after=0&wait=5", headers=h0), GID)["version"] == 1  # the long poll, past 0
+    assert check(client.get(f"{G}/{gid}?after=1&wait=99", headers=h0), GID)["error"]["code"] == "bad_request"
     check(client.get(f"{G}/{gid}", headers=_auth("nope")), GID)
     check(client.get(f"{G}/{gid}", headers={"Authorization": "Basic x"}), GID)
     check(client.get(f"{G}/nope"), GID)
