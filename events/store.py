@@ -176,11 +176,13 @@ class RedisEventStore:
         """Up to ``count`` records at versions <= before, newest first."""
         return _records(self.r.xrevrange(self.stream(gid), f"{before}-0", "-", count=count))
 
-    def wait_read(self, gid: str, after: int, timeout_s: float, count: int | None = None) -> list[Record]:
+    def wait_read(self, gid: str, after: int, timeout_s: float, count: int | None = None,
+                  client=None) -> list[Record]:
         """The records after ``after`` (up to ``count``), blocking up to ``timeout_s`` until
-        there is one: one round trip (XREAD BLOCK answers at once when records exist)."""
-        got = self.blocking.xread({self.stream(gid): f"{after}-0"}, count=count,
-                                  block=max(1, int(timeout_s * 1000)))
+        there is one: one round trip (XREAD BLOCK answers at once when records exist).
+        ``client``: a blocking client of the caller's (the SSE stream has its own)."""
+        got = (client or self.blocking).xread({self.stream(gid): f"{after}-0"}, count=count,
+                                              block=max(1, int(timeout_s * 1000)))
         if not got:
             return []
         entries = next(iter(got.values())) if isinstance(got, dict) else got[0][1]  # RESP3 answers a map

@@ -278,22 +278,25 @@ class GameService:
         table = lg.table if version is None else self.tables.at(lg.gid, v, lg.meta["seats"])
         return seat_view.with_table(env, table, clocks.now_ms(), reveal)
 
-    def wait_past(self, lg: Loaded, after: int, wait: float) -> None:
+    def wait_past(self, lg: Loaded, after: int, wait: float, client=None) -> bool:
         """The view's long poll (``GET /v1/games/{id}?after=&wait=``): bring ``lg`` (loaded
         with ``fresh=False``) past version ``after``, waiting up to ``wait`` seconds for the
         next record: the opponent's move, a bot's, the table's step (issue 15: a client
         told by its POST that nobody may act next waits here instead of asking twice).
         One blocking read when the process is current (records after the cached version
         answer it at once); a version past the game's end means "the next record", as for
-        ``GET /events``. A finished game answers at once."""
+        ``GET /events``. A finished game answers at once. The SSE stream waits here too
+        (``client``: its own blocking connection). True if ``lg`` moved."""
+        before = lg.version
         if not lg.fresh and (after != lg.version or wait <= 0 or self.finished(lg)):
             self._refresh(lg)  # past it already (the view now, as a plain GET), or behind
         if after < lg.version or wait <= 0 or self.finished(lg):
-            return
-        records = self.store.wait_read(lg.gid, lg.version, min(wait, MAX_WAIT_S))
+            return lg.version != before
+        records = self.store.wait_read(lg.gid, lg.version, min(wait, MAX_WAIT_S), client=client)
         if records:  # (XREAD BLOCK answers at once when the stream is already further)
             self._refresh(lg, records)
         lg.fresh = True  # no records: none came after lg.version within the wait
+        return lg.version != before
 
     def _state_at(self, lg: Loaded, version: int):
         if not (1 <= version <= lg.version):

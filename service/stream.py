@@ -10,7 +10,8 @@ closes a finished game. A reconnect resumes exactly after ``Last-Event-ID`` (or
 HEARTBEAT_S seconds, so proxies keep the connection and a gone client is noticed.
 
 The wait is an XREAD BLOCK on a connection of its own whose socket timeout exceeds the
-block; under gunicorn's gevent worker (the served stack) it costs a greenlet, not a
+block (``GameService.wait_past``, the view's long poll); the records it returns are folded
+into the loaded game, so a wake is one round trip. Under gunicorn's gevent worker (the served stack) it costs a greenlet, not a
 thread. The token comes from ``Authorization: Bearer`` or ``?token=`` (browsers'
 EventSource cannot set headers).
 """
@@ -86,11 +87,7 @@ def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: in
     after = min(after, lg.version)  # ids past the end mean "from now on"
     last_turn = None
     yield f"retry: 2000\n: moonhall stream of game {gid}\n\n"
-    fresh = True  # the load above is current for the first pass
     while True:
-        if not fresh:
-            lg = service.load(gid)  # the stream's tail, folded into this process's cache
-        fresh = False
         records = _since(service, gid, after, lg.version)
         for rec in records:
             yield _frame("game", seat_view.event(lg.game, rec, seat), rec.version)
@@ -105,8 +102,8 @@ def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: in
             return
         if after < lg.version:
             continue
-        got = blocking.xread({service.store.stream(gid): f"{after}-0"}, count=1, block=int(heartbeat_s * 1000))
-        if not got:
+        # one XREAD BLOCK; the records it brings are folded into lg (no second read)
+        if not service.wait_past(lg, after, heartbeat_s, client=blocking):
             yield ": heartbeat\n\n"
 
 

@@ -260,6 +260,22 @@ def test_a_view_long_poll_wakes_when_another_process_appends(conn, two):
     assert not waiter.is_alive() and got["version"] == 2 and got["to_act"] == [1]
 
 
+def test_a_stream_wake_is_one_round_trip(conn, two):
+    """The SSE loop (service/stream.py) waits with the view's long poll: the records its
+    XREAD brings are folded in, not read again with an XRANGE."""
+    from service.stream import events as sse
+    (svc, a), (_, b) = two
+    gid, toks = _new(a)
+    frames = sse(svc, conn, gid, 0, 0, heartbeat_s=5)
+    first = [next(frames) for _ in range(3)]  # the preamble, the created record, the turn
+    assert "event: turn" in first[-1]
+    assert _post(b, gid, toks[0], {"type": "mark"}, 1).status_code == 201  # another process
+    before = _calls(conn)
+    assert next(frames).startswith("id: 2\nevent: game")
+    assert _delta(conn, before) == {"xread": 1}
+    assert "\"you_to_act\":true" in next(frames)  # still seat 0's turn: a turn event after the step
+
+
 def _waiting_game(a, b):
     """A game with an open seat, cached by ``b`` while still waiting; seat 1 then joins
     through ``a``."""
