@@ -143,15 +143,16 @@ def _response(s: socket.socket, timeout: float = 40) -> bytes:
 
 
 def test_open_waits_and_slow_clients_do_not_stall_the_api(stack):
-    """Rows 1-3: 150 clients waiting on /events?wait=8 (longer than the 5 s socket timeout of
+    """Rows 1-3: 150 clients waiting on /events?wait=8 or the view's ?after=1&wait=8 (longer than the 5 s socket timeout of
     ordinary Redis calls) and 40 connections sending headers slowly; /healthz, a create and a
     move answer while every wait is still open; every wait then answers 200."""
     code, quiet, _ = http("POST", stack.base + "/v1/games", {"type": "draw-race", "seats": [{"name": "q"}]})
     assert code == 201
     code, g, _ = http("POST", stack.base + "/v1/games", {"type": "draw-race", "seats": [{"name": "me"}]})
     assert code == 201
-    waits = [_send(stack.port, f"GET /v1/games/{quiet['id']}/events?after=1&wait=8 HTTP/1.1\r\n"
-                               f"Host: x\r\nConnection: close\r\n\r\n".encode()) for _ in range(150)]
+    waits = [_send(stack.port, f"GET /v1/games/{quiet['id']}{path}?after=1&wait=8 HTTP/1.1\r\n"
+                               f"Host: x\r\nConnection: close\r\n\r\n".encode())
+             for path in ("/events", "") for _ in range(75)]  # the events' long poll and the view's
     slow = [_send(stack.port, b"GET /healthz HTTP/1.1\r\nHost: x\r\n") for _ in range(40)]
     try:
         assert http("GET", stack.base + "/healthz")[0] == 200
@@ -169,6 +170,8 @@ def test_open_waits_and_slow_clients_do_not_stall_the_api(stack):
         assert all(a.startswith(b"HTTP/1.1 200") for a in answers), {a[:40] for a in answers}
         body = json.loads(answers[0].split(b"\r\n\r\n", 1)[1])
         assert body["events"] == [] and body["version"] == 1 and body["more"] is False
+        view = json.loads(answers[-1].split(b"\r\n\r\n", 1)[1])
+        assert view["version"] == 1 and view["status"] == "active" and view["you"] is None
         # the slow-header clients were dropped by the server (keepalive/header timeout)
         assert all(_response(s, timeout=30) == b"" for s in slow)
     finally:
