@@ -11,9 +11,9 @@ HEARTBEAT_S seconds, so proxies keep the connection and a gone client is noticed
 
 The wait is an XREAD BLOCK on a connection of its own whose socket timeout exceeds the
 block (``GameService.wait_past``, the view's long poll); the records it returns are folded
-into the loaded game, so a wake is one round trip. Under gunicorn's gevent worker (the served stack) it costs a greenlet, not a
-thread. The token comes from ``Authorization: Bearer`` or ``?token=`` (browsers'
-EventSource cannot set headers).
+into the loaded game, so a wake is one round trip. Under gunicorn's gevent worker (the
+served stack) it costs a greenlet, not a thread. The token comes from ``Authorization:
+Bearer`` or ``?token=`` (browsers' EventSource cannot set headers).
 """
 from __future__ import annotations
 
