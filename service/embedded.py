@@ -69,7 +69,11 @@ class EmbeddedRedis:
                 raise RuntimeError(f"the data folder path is too long for a unix socket: {self.socket_path}")
             args += ["--unixsocket", str(self.socket_path), "--unixsocketperm", "700"]
         args += ["--appendonly", "yes", "--appendfsync", "everysec"] if self.persist else ["--appendonly", "no"]
-        self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, preexec_fn=die_with_parent)
+        # a session of its own: a terminal's Ctrl-C (SIGINT to the whole foreground group)
+        # reaches the supervisor, which stops the workers and gunicorn first and this Redis
+        # last, instead of Redis dying under them; die_with_parent still ends it with its parent
+        self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, preexec_fn=die_with_parent,
+                                     start_new_session=True)
         client = self.client()
         deadline = time.time() + timeout
         while True:

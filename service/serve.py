@@ -42,7 +42,9 @@ class Child:
         self.name, self.argv, self.env = name, argv, env
         # group: the child leads a process group of its own (gunicorn's master and its
         # workers), so when the master dies its orphaned workers are stopped with it
-        # instead of taking connections on the reused port and then dropping them.
+        # instead of taking connections on the reused port and then dropping them; and a
+        # terminal's Ctrl-C reaches only this supervisor, which stops the children in order
+        # (an RQ worker gets one SIGTERM, a warm shutdown, not SIGINT and then SIGTERM).
         self.group = group
         self.proc: subprocess.Popen | None = None
         self.backoff = 0.5
@@ -149,17 +151,23 @@ def main() -> int:
                 "--worker-ttl", str(WORKER_TTL), "--quiet", "moonhall"]
         if i == 0:
             argv.insert(2, "--with-scheduler")  # runs Retry backoffs and enqueue_at/enqueue_in jobs
-        children.append(Child(f"rq worker {i}", argv, env))
+        children.append(Child(f"rq worker {i}", argv, env, group=True))  # (Ctrl-C reaches only the supervisor)
     children.append(Child("gunicorn", [str(bin_dir / "gunicorn"), "-c", str(ROOT / "service" / "gunicorn_conf.py"),
                                        "wsgi:app"], env, group=True))
     for c in children:
         c.start()
     say(f"serving http://{host}:{port}/docs with {workers} RQ worker(s); Ctrl-C stops")
 
-    stopping = threading.Event()
+    stopping = threading.Event()  # for the sweeper thread; set by the loop below, never by a handler
+    asked: list[int] = []
 
-    def stop(*_):
-        stopping.set()
+    def stop(signum, _frame):
+        # only a plain append here: a handler runs between two bytecodes of the main thread,
+        # which may be inside ``Event.set``/``wait`` holding the Event's lock, so a handler
+        # calling ``stopping.set()`` deadlocked on a second signal (two Ctrl-C, or `timeout`
+        # passing its signal on to its process group): the supervisor hung and gunicorn
+        # stayed up
+        asked.append(signum)
 
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
@@ -167,7 +175,7 @@ def main() -> int:
     sweeper.start()
     redis_backoff, redis_next = 0.5, 0.0
     shown = None
-    while not stopping.is_set():
+    while not asked:
         now = time.time()
         if embedded is not None and not embedded.alive() and now >= redis_next:
             say(f"embedded Redis exited ({embedded.proc.returncode if embedded.proc else '?'}); restarting")
@@ -190,7 +198,8 @@ def main() -> int:
                 tmp.write_text(json.dumps(pids, indent=1))
                 tmp.replace(data / "serve.json")
                 shown = pids
-        stopping.wait(0.2)
+        time.sleep(0.2)
+    stopping.set()
     say("stopping")
     for c in children:
         c.stop()
@@ -202,7 +211,9 @@ def main() -> int:
         (data / "serve.json").unlink(missing_ok=True)
         lock.close()
     say("stopped")
-    return 0
+    for sig in (signal.SIGINT, signal.SIGTERM):  # all is stopped: a late Ctrl-C changes nothing, and
+        signal.signal(sig, signal.SIG_IGN)       # the exit status stays 0 (Python's exit would restore
+    return 0                                     # the default action, death by that signal)
 
 
 if __name__ == "__main__":
