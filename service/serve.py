@@ -211,9 +211,11 @@ def main() -> int:
         (data / "serve.json").unlink(missing_ok=True)
         lock.close()
     say("stopped")
-    for sig in (signal.SIGINT, signal.SIGTERM):  # all is stopped: a late Ctrl-C changes nothing, and
-        signal.signal(sig, signal.SIG_IGN)       # the exit status stays 0 (Python's exit would restore
-    return 0                                     # the default action, death by that signal)
+    # all is stopped: a late Ctrl-C changes nothing and the exit status stays 0 (at exit
+    # Python would restore the default action, death by that signal)
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, signal.SIG_IGN)
+    return 0
 
 
 if __name__ == "__main__":
