@@ -211,10 +211,10 @@ def main() -> int:
         (data / "serve.json").unlink(missing_ok=True)
         lock.close()
     say("stopped")
-    # all is stopped: a late Ctrl-C changes nothing and the exit status stays 0 (at exit
-    # Python would restore the default action, death by that signal)
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, signal.SIG_IGN)
+    # all is stopped: a late Ctrl-C changes nothing and the exit status stays 0. Blocked,
+    # not ignored: at exit Python restores the default action (death by that signal), and
+    # setting SIG_IGN while one is pending prints "ignored due to race condition"
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
     return 0
 
 
