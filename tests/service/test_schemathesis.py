@@ -60,8 +60,12 @@ def test_schemathesis_finds_no_server_error_and_no_mismatch(stack, tmp_path):
         "[operations.parameters]",
         f'"path.gid" = "{done["id"]}"',
     ]) + "\n")
+    # one worker thread: with two, hypothesis describes filter lambdas with ast.parse in both
+    # threads at once, and CPython 3.11's AST builder keeps one recursion counter per
+    # interpreter, so a parse can fail with "SystemError: AST constructor recursion depth
+    # mismatch" (cpython gh-106905; CI stop 21 failed on it). The run is ~10 s either way.
     out = subprocess.run([str(BIN / "st"), "--config-file", str(config), "run", stack.base + "/openapi.yaml",
-                          "-c", "all", "-n", str(EXAMPLES), "--seed", "10", "-w", "2"],
+                          "-c", "all", "-n", str(EXAMPLES), "--seed", "10", "-w", "1"],
                          capture_output=True, text=True, timeout=900, cwd=tmp_path,
                          env={**os.environ, "NO_COLOR": "1"})
     report = out.stdout[-6000:] + out.stderr[-2000:]
