@@ -429,19 +429,17 @@ class GameService:
         if raw is None:
             return None
         first, last = (int(x) for x in raw.decode().split(":"))
-        return self._answer(lg, seat, first, last, replayed=True)
+        return self._replayed(lg, seat, first, last)
 
-    def _answer(self, lg: Loaded, seat: int, first: int, last: int, replayed: bool = False) -> dict:
+    def _replayed(self, lg: Loaded, seat: int, first: int, last: int) -> dict:
+        """The answer again, for a repeated ``Idempotency-Key`` (records first..last)."""
         recs = self.store.read(lg.gid, after=first - 1, upto=last)
         if last == lg.version:
             state, table = lg.state, lg.table
-        else:  # (a repeated request, rare: the state it left the game in is read again)
+        else:  # (rare: the state the request left the game in is read again)
             state, table = self.projection.state_at(lg.game, lg.gid, last), self.tables.at(lg.gid, last, lg.meta["seats"])
-        out = {"version": last, "events": seat_view.events(lg.game, recs, None if seat == SYSTEM else seat),
-               **self._next(self._summary(lg, last, state, table))}
-        if replayed:
-            out["replayed"] = True
-        return out
+        return {"version": last, "events": seat_view.events(lg.game, recs, None if seat == SYSTEM else seat),
+                **self._next(self._summary(lg, last, state, table)), "replayed": True}
 
     @staticmethod
     def _next(summary: dict) -> dict:
@@ -488,7 +486,7 @@ class GameService:
             raise conflict("stale_version", f"another move landed first: the game is at version {e.current}",
                            {"version": e.current})
         if isinstance(res, Duplicate):
-            return self._answer(lg, seat, res.first, res.last, replayed=True)
+            return self._replayed(lg, seat, res.first, res.last)
         old = lg.version
         old_status = self._status(lg.game, lg.state, lg.table) if lg.state is not None else None
         if summary["status"] != old_status:
