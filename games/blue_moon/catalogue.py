@@ -86,8 +86,9 @@ PHASE_TEXTS = {
     "leadership": "Leadership phase: you may play one leadership card (Buka: or a ship), or pass.",
     "engagement": "Engagement phase: start a fight or decline; in a fight, continue or retreat.",
     "character": "Character phase: play exactly one character card.",
-    "booster": "Booster/support phase: you may play one booster or one support card (not on a fight's "
-               "first turn), or pass.",
+    "booster": "Booster/support phase: you may play one booster or one support card (on a fight's "
+               "first turn only as a card text allows, or FREE cards with the table option "
+               "free_on_first_turn, R-4.5), or pass.",
     "power": "Power phase: announce your power (and the element, on a fight's first turn).",
     "rest": "Rest phase: draw up to 6 cards.",
     "end": "End phase: end-of-turn texts.",

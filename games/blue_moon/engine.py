@@ -30,7 +30,9 @@ DECLINE_MAX_DISCARDS = 3          # R-10.1
 OPPONENT_MAY_BROWSE_DISCARD = False
 #: R-11.4 [CONFLICT]: with no dragon on either side, the player who ran out first loses
 NO_DRAGON_LOSER = "first_to_run_out"
-#: R-4.5 / §18.1 [OPEN]: FREE cards on the first turn of a fight (default forbidden)
+#: R-4.5 / §18.1 [OPEN]: FREE cards on the first turn of a fight: default forbidden (both
+#: rulebooks); the table may choose the [KJ] ruling with the option ``free_on_first_turn``,
+#: which the state carries (``free_on_first_turn`` below; issue 30, item 16)
 FREE_ON_FIRST_TURN = False
 #: R-13.3 (b) [CONFLICT] / §18.2: gang stacking as the Legends text says: no booster or support
 #: card in the combat *and support* areas ([KJ] looks at the combat area only)
@@ -62,6 +64,14 @@ CHARACTER_COUNTED = fx.CHARACTER_COUNTED
 
 def _char_counted(turn) -> bool:
     return CHARACTER_COUNTED in turn["marks"]
+
+
+def free_on_first_turn(state) -> bool:
+    """R-4.5 / §18.1: may a FREE (or "as if FREE", R-6.2) booster or support be played on the
+    first turn of a fight at this table? The option ``free_on_first_turn``, kept in the state
+    by ``initial_state``; positions without the key (built by hand, or snapshots older than
+    the option) play by the default ruling."""
+    return state.get("free_on_first_turn", FREE_ON_FIRST_TURN)
 
 
 def _ids(ev) -> set:
@@ -281,6 +291,13 @@ class BlueMoon(Game):
                "in 'decks' and is shown only to its own seat.", kind="json"),
         Option("first_player", "random", "Starting player (R-2.3: random by default, "
                "overridable).", choices=("random", 0, 1)),
+        # issue 30, item 16: the ruling of an open question is the table's choice
+        Option("free_on_first_turn", FREE_ON_FIRST_TURN, "R-4.5 / spec section 18.1 (open "
+               "question): may a card with the FREE icon (or played as if it had it, R-6.2) be "
+               "played in the booster/support phase of a fight's first turn? false (default): no, "
+               "both rulebooks forbid any booster or support card there unless a card text allows "
+               "one; true: yes, the [KJ] ruling, and that phase then stops for a player holding a "
+               "card, as on later turns.", kind="bool", provisional=True),
     )
     bot_levels = ("random", "greedy", "expert")
     bot_level_notes = {
@@ -351,6 +368,7 @@ class BlueMoon(Game):
         first = rng.randrange(2) if fp == "random" else int(fp)    # R-2.3
         state = {
             "edition": config.get("edition", "legends"), "decks": decks, "p": players,
+            "free_on_first_turn": config.get("free_on_first_turn", FREE_ON_FIRST_TURN),   # §18.1
             "built": [x is not None for x in (config.get("deck_lists") or [None, None])],
             "dragons": {d: None for d in DRAGONS},                 # R-2.1
             "active": first, "phase": "start", "fight": None,      # R-2.5
@@ -505,8 +523,11 @@ class BlueMoon(Game):
         t = st["turn"]
         if t["stop"] or not (P["hand"] or ships.landed_cargo(P)):
             return False                                         # R-6.7 STOP, nothing to play
-        if ph == "booster" and st["fight"]["first"]:             # R-4.5: no booster or support
-            an = analyse(st)                                     # unless an own text allows one
+        # R-4.5: on a fight's first turn no booster or support unless an own text allows one;
+        # under the [KJ] ruling (§18.1, option free_on_first_turn) a FREE card fits too, so the
+        # phase stops as on later turns, whatever the hand holds (issue 30, item 16)
+        if ph == "booster" and st["fight"]["first"] and not free_on_first_turn(st):
+            an = analyse(st)
             return self._allowance_ok(an, st, seat, "booster") or self._allowance_ok(an, st, seat, "support")
         return True
 
@@ -595,7 +616,7 @@ class BlueMoon(Game):
             return "normal" if t["leadership"] is None and t.get("ship") is None else None
         icons = "icons" not in an.hypothetical_aspects(seat, cid)
         if icons and (info.free or fx.as_if_free(an, st, seat, cid)) and (
-                typ == "character" or FREE_ON_FIRST_TURN or not st["fight"]["first"]):
+                typ == "character" or not st["fight"]["first"] or free_on_first_turn(st)):   # R-4.5, §18.1
             return "free"
         if icons and info.pair_key is not None and [typ, info.pair_key] in t.get("pairs", []):
             return "pair"
@@ -1044,7 +1065,8 @@ class BlueMoon(Game):
             })
         pending = [_pending_view(d, seat) for d in state["pending"]]
         return {
-            "game": self.id, "edition": state["edition"], "seat": seat, "active": state["active"],
+            "game": self.id, "edition": state["edition"], "free_on_first_turn": free_on_first_turn(state),
+            "seat": seat, "active": state["active"],
             "phase": state["phase"], "phase_name": PHASE_NAMES[state["edition"]].get(state["phase"], state["phase"]),
             "turn_no": state["turn_no"],
             "fight": None if fight is None else {"starter": fight["starter"], "element": el, "first_turn": fight["first"],

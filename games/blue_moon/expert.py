@@ -89,7 +89,8 @@ def determinize(game, view: dict, seat: int, rng: random.Random) -> dict:
         players.append(P)
     fight = view["fight"]
     return {
-        "edition": view["edition"], "decks": [p["deck_name"] for p in view["players"]], "p": players,
+        "edition": view["edition"], "free_on_first_turn": view.get("free_on_first_turn", False),
+        "decks": [p["deck_name"] for p in view["players"]], "p": players,
         "built": [p.get("built", False) for p in view["players"]],
         "dragons": dict(view["dragons"]), "active": view["active"], "phase": view["phase"],
         "fight": None if fight is None else {"starter": fight["starter"], "element": fight["element"],

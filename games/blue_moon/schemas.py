@@ -94,6 +94,9 @@ VIEW_SCHEMA = {
                  "pending", "to_act", "over", "result"],
     "properties": {
         "game": {"enum": ["blue-moon", "legends-of-blue-moon"]}, "edition": {"enum": ["original", "legends"]},
+        "free_on_first_turn": {"type": "boolean", "description": "The table's ruling of R-4.5 / section "
+                               "18.1 (option free_on_first_turn): FREE boosters and supports may be "
+                               "played on the first turn of a fight."},
         "seat": {"anyOf": [{"type": "null"}, _SEAT]}, "active": _SEAT,
         "phase": {"type": "string"}, "phase_name": {"type": "string"}, "turn_no": {"type": "integer"},
         "fight": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["element", "starter"]}]},

@@ -2,6 +2,7 @@
 
 state = {
   "edition": "legends" | "original", "decks": [deck, deck], "built": [bool, bool] (deck_lists),
+  "free_on_first_turn": bool (option, R-4.5 / §18.1; absent = the default ruling, False),
   "p": [P0, P1]   P = {"leader", "leader_pile", "hand" (sorted), "deck" (sorted multiset,
                        no order, R-2.2), "discard", "combat", "covered" (number of covered
                        combat cards, R-6.8), "support", optional "revealed" (hand cards shown

@@ -43,7 +43,8 @@ class BlueMoonBasic(BlueMoon):
         replace(o, description="People decks in seat order: the base box's Vulca against Hoax "
                 "(R-1.3); the other peoples and deck building are in legends-of-blue-moon.",
                 choices=BASIC_DECKS) if o.name == "decks" else o
-        for o in BlueMoon.options if o.name != "deck_lists")
+        # no FREE booster or support in Vulca or Hoax: the §18.1 ruling changes nothing here
+        for o in BlueMoon.options if o.name not in ("deck_lists", "free_on_first_turn"))
 
     def describe(self) -> dict:
         d = super().describe()

@@ -9,7 +9,8 @@ import random
 
 import pytest
 
-from games.base import IllegalMove
+from games.base import IllegalMove, InvalidConfig
+from games.blue_moon import GAMES
 from games.blue_moon import effects as fx
 from games.blue_moon.cards import CARDS
 from games.blue_moon.decks import aqua
@@ -18,8 +19,10 @@ from tests.games.blue_moon.bm_helpers import (
     CONTINUE,
     DECLINE,
     RETREAT,
+    START,
     G,
     P,
+    announce,
     build,
     choose,
     cid,
@@ -29,6 +32,7 @@ from tests.games.blue_moon.bm_helpers import (
     of_type,
     play,
     power,
+    strict_play,
     types,
 )
 
@@ -358,6 +362,90 @@ def test_r_6_2_yang_not_free_on_the_first_turn_for_a_booster():
             combat=([], ["Catusan"]))
     st, _ = play(st, "Yang")
     assert not has(st, {"type": "play", "card": cid("Aquatic Armor")})
+
+
+# ---------------------------------------------------------------- section 18.1: the [KJ] ruling
+
+def _first_turn(free_on_first_turn, hand):
+    """Aqua starts a fight with Electric Eel; the table's option free_on_first_turn (R-4.5 /
+    section 18.1) as the state carries it."""
+    st = vs("hoax", active=A, phase="engagement", fight=False, hands=(["Electric Eel", *hand], []))
+    if free_on_first_turn is not None:
+        st["free_on_first_turn"] = free_on_first_turn
+    st, _ = strict_play(st, START, "Electric Eel", P)
+    assert st["fight"]["first"] and st["turn"]["characters"] == 1
+    return st
+
+
+@pytest.mark.parametrize("free_on_first_turn", [True, False, None])
+def test_r_4_5_section_18_1_free_booster_and_support_on_the_first_turn(free_on_first_turn):
+    """R-4.5 / section 18.1 (issue 30, item 16): with the [KJ] ruling chosen (option
+    free_on_first_turn), the booster/support phase of a fight's first turn stops and FREE
+    cards (Sudden Waterspout, a booster; Fire Swamp, a support) are played there, outside
+    the limits (R-6.2), while a booster without FREE stays forbidden. By default (False, or
+    a state without the key) the phase is skipped: no FREE card is offered."""
+    st = _first_turn(free_on_first_turn, ["Sudden Waterspout", "Fire Swamp", "Kelp Leech", "Aquatic Armor"])
+    if not free_on_first_turn:
+        assert st["phase"] == "power"                      # R-4.5: skipped, nothing offered
+        assert not [m for m in moves(st) if m["type"] == "play"]
+        with pytest.raises(IllegalMove):
+            G.decide(st, A, {"type": "play", "card": cid("Sudden Waterspout")}, random.Random(0))
+        return
+    assert st["phase"] == "booster"
+    assert {m.get("card") for m in moves(st) if m["type"] == "play"} == set(ids("Sudden Waterspout", "Fire Swamp"))
+    st, ev = strict_play(st, "Sudden Waterspout", "Fire Swamp")
+    assert [e.get("limit") for e in of_type(ev, "play")] == ["free", "free"]
+    assert st["p"][A]["combat"][-1] == cid("Sudden Waterspout") and st["p"][A]["support"] == ids("Fire Swamp")
+    with pytest.raises(IllegalMove) as e:                  # no FREE icon: still R-4.5
+        G.decide(st, A, {"type": "play", "card": cid("Aquatic Armor")}, random.Random(0))
+    assert e.value.rule == "R-4.5"
+    st, ev = strict_play(st, P, announce("fire"))
+    assert of_type(ev, "announce")[0]["power"] == 4 + 2 + 2
+
+
+def test_r_4_5_section_18_1_the_phase_stops_whatever_the_hand_holds():
+    """Fair play (issue 13) under the [KJ] ruling: on the first turn the booster/support phase
+    stops for a player holding any card, as on later turns, so the feed does not tell
+    whether he held a FREE one; ``pass`` ends it."""
+    st = _first_turn(True, ["Kelp Leech"])
+    assert st["phase"] == "booster" and moves(st) == [P]
+    st, _ = strict_play(st, P)
+    assert st["phase"] == "power"
+
+
+def test_section_18_1_yang_as_if_free_follows_the_ruling():
+    """R-6.2: "as if FREE" gives the FREE icon's freedom: under the [KJ] ruling a booster
+    after Yang fits on the first turn of a fight (forbidden by default, test above)."""
+    st = vs("hoax", active=A, phase="character", element=None, first=True, hands=(["Yang", "Aquatic Armor"], []),
+            combat=([], ["Catusan"]))
+    st["free_on_first_turn"] = True
+    st, _ = strict_play(st, "Yang", P)
+    assert st["phase"] == "booster"
+    st, ev = strict_play(st, "Aquatic Armor")
+    assert of_type(ev, "play")[0]["limit"] == "free"
+
+
+def test_section_18_1_free_on_first_turn_is_a_table_option():
+    """Section 18.1 [OPEN]: the table chooses the ruling (option free_on_first_turn,
+    default false = both rulebooks, provisional); the state and every seat's view carry
+    it, so the expert's determinized samples play by the same ruling. The basic game (Vulca
+    against Hoax, no FREE booster or support) has no such option."""
+    opt = {o["name"]: o for o in G.describe()["options"]}["free_on_first_turn"]
+    assert opt["default"] is False and opt["kind"] == "bool" and opt["provisional"]
+    for value in (False, True):
+        cfg = G.make_config(2, {"decks": ["aqua", "hoax"], "free_on_first_turn": value})
+        st = G.initial_state(cfg, random.Random(1))
+        assert st["free_on_first_turn"] is value
+        view = G.view(st, 0)
+        assert view["free_on_first_turn"] is value
+        assert G.determinize(view, 0, random.Random(2))["free_on_first_turn"] is value
+    assert G.initial_state(G.make_config(2, {}), random.Random(1))["free_on_first_turn"] is False
+    with pytest.raises(InvalidConfig):
+        G.make_config(2, {"free_on_first_turn": "yes"})
+    basic = GAMES[1]
+    assert "free_on_first_turn" not in {o["name"] for o in basic.describe()["options"]}
+    with pytest.raises(InvalidConfig):
+        basic.make_config(2, {"free_on_first_turn": True})
 
 
 def test_section_18_9_yang_ignored_gives_nothing():
