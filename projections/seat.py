@@ -2,7 +2,7 @@
 
 Views, the event feed, replays, dry runs, errors and a bot's observation all call
 these functions: nothing leaves the service about a game except through them. A seat
-of None is a spectator.
+of None is a spectator, and so is a seat that forfeited (``reader``).
 """
 from __future__ import annotations
 
@@ -11,6 +11,21 @@ from games.base import SYSTEM, Game
 from projections import table as tables
 
 SEAT_ENTRY_KIND = {"joined": "join", "resigned": "resign", "timeout": "timeout"}
+
+
+def reader(table: dict | None, seat: int | None) -> int | None:
+    """The eyes a seat's token reads with: its seat, or None (a spectator's) once the seat
+    forfeited - it resigned or lost on time in a 3-4 player game and its bot plays on
+    (issue 30, item 6). The bot's hand, draws and crystals are not the seat's to see any
+    more, and neither is its own past: from the forfeit on the token reads as a spectator
+    everywhere, replays of earlier versions included (one rule for every read path, with
+    nothing to work out per version). The service resolves a token through this
+    (``GameService.seat_for``) and again wherever a read outlives the table it resolved
+    it on (the view's long poll, the feed, an open stream). A bot that merely took a seat
+    over (``on_timeout: bot``) plays for the seat, which still sees its own view."""
+    if seat is None or table is None or not table["seats"][seat]["out"]:
+        return seat
+    return None
 
 
 def observation(game: Game, state, seat: int | None) -> dict:
@@ -136,3 +151,4 @@ def with_table(env: dict, table: dict, now_ms: int, reveal: dict | None) -> dict
     env["open_seats"] = tables.open_seats(table)
     env["clock"] = tables.clock_view(table, now_ms, env["status"] != "active")
     return env
+
