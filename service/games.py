@@ -253,18 +253,18 @@ class GameService:
         game = lg.game
         table = table if table is not None else lg.table
         over = game.is_over(state)
+        result = dict(game.result(state) or {}) if over else None
         summary = {
             "id": lg.gid, "type": game.id, "name": game.name, "version": version,
             "status": "finished" if over else "active",
             "seats": [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(lg.seats)],
             "to_act": [] if over else list(game.to_act(state)),
-            "winners": (game.result(state) or {}).get("winners") if over else None,
+            "winners": result.get("winners") if over else None,
             "created": float(lg.meta["created"]),
             **seat_view.lobby_fairness(lg.meta),
         }
-        if table is not None:  # seats joined/left and a clock (projections/table.py)
-            env = seat_view.with_table({"status": summary["status"], "to_act": summary["to_act"],
-                                        "result": {"winners": summary["winners"]} if over else None,
+        if table is not None:  # seats joined/left, forfeits (the whole result: issue 30 item 7), a clock
+            env = seat_view.with_table({"status": summary["status"], "to_act": summary["to_act"], "result": result,
                                         "waiting_for": None, "undo_to": None}, table, clocks.now_ms(), None)
             summary.update(status=env["status"], to_act=env["to_act"], open_seats=env["open_seats"],
                            seats=env["seats"], winners=(env["result"] or {}).get("winners"))

@@ -1,10 +1,14 @@
-"""Issue 30, item 6: a forfeited seat of a 3-4 player game (it resigned or lost on
+"""Issue 30, items 6 and 7: a forfeited seat of a 3-4 player game (it resigned or lost on
 time; its bot, ``resign_bot``, plays on so the others can finish).
 
 Item 6: from the forfeit on, the seat's token reads exactly as a spectator, on every
 read path (the view and its long poll, ``/states/{v}``, ``/events``, the SSE stream,
 the legal moves, a replayed move's answer with ``?include=view,moves``), and the
-commands it may no longer send (dry runs, undo) answer errors that show nothing."""
+commands it may no longer send (dry runs, undo) answer errors that show nothing.
+
+Item 7: the result of a game a forfeited seat's bot finished first: the best seat that
+did not forfeit wins, forfeited seats rank last (the first to forfeit ranks last),
+the same on the view, the lobby summary and the stream's ``end``."""
 from __future__ import annotations
 
 import json
@@ -165,6 +169,58 @@ def test_a_forfeited_seat_reads_as_a_spectator_after_a_lost_timeout(client, serv
         assert ours["view"]["you"] == (None if spectator else 0)
 
 
+def nova_luna_game(client, service, dispatcher, seed, humans, resign_order, players):
+    """A Nova Luna game whose ``humans`` resign in ``resign_order`` at the start (greedy
+    bots play them on) against random bots: the forfeited seats' bots often finish first."""
+    seats = [{"name": f"p{i}"} if i in humans else {"name": f"r{i}", "bot": "random"} for i in range(players)]
+    g = client.post("/v1/games", json={"type": "nova-luna", "seed": seed, "resign_bot": "greedy", "seats": seats}).json
+    gid, toks = g["id"], {s["seat"]: s["token"] for s in g["seats"]}
+    for s in resign_order:
+        assert client.post(f"/v1/games/{gid}/resign", headers=auth(toks[s])).status_code == 201
+    dispatcher.drain()
+    view = client.get(f"/v1/games/{gid}").json
+    assert view["status"] == "finished"
+    return gid, toks, view, service.load(gid).game.result(service.load(gid).state)
+
+
+def test_the_best_seat_that_did_not_forfeit_wins(client, service, dispatcher):
+    """Issue 30, item 7: 3-player Nova Luna games where the forfeited seat's greedy bot
+    places all its discs first (the game's own result ranks it first): the best other
+    seat wins, the forfeited seat ranks last; the view, the seat's own view, the lobby
+    summary and the stream's ``end`` all say so."""
+    found = 0
+    for seed in range(6):
+        gid, toks, view, rules = nova_luna_game(client, service, dispatcher, seed, (1,), (1,), 3)
+        if rules["winners"] != [1]:
+            continue  # the forfeited seat's bot did not finish first here
+        found += 1
+        order = [r["seat"] for r in rules["ranking"] if r["seat"] != 1]
+        res = view["result"]
+        assert res["winners"] == [order[0]] and res["forfeited"] == [1]
+        assert [r["seat"] for r in res["ranking"]] == order + [1]
+        assert [r["place"] for r in res["ranking"]] == [1, 2, 3]
+        assert res["ranking"][-1]["tokens_left"] == 0  # the game's figures stay as played
+        assert client.get(f"/v1/games/{gid}", headers=auth(toks[1])).json["result"] == res
+        summary = [x for x in client.get("/v1/games?status=finished").json["games"] if x["id"] == gid]
+        assert summary[0]["winners"] == res["winners"]
+        end = stream_frames(client, gid, None, view["version"])[-1]
+        assert end.startswith("event: end") and json.loads(end.split("data: ", 1)[1])["result"] == res
+        if found >= 2:
+            break
+    assert found, "no seed where the forfeited seat's bot finished first"
+
+
+def test_forfeited_seats_rank_last_the_first_to_forfeit_last(client, service, dispatcher):
+    """Issue 30, item 7, "in the order they forfeited": of two forfeited seats of a
+    4-player game the one that forfeited first ranks last, whatever their bots scored."""
+    _, _, view, rules = nova_luna_game(client, service, dispatcher, 3, (1, 3), (3, 1), 4)
+    res = view["result"]
+    kept = [r["seat"] for r in rules["ranking"] if r["seat"] in (0, 2)]
+    assert [r["seat"] for r in res["ranking"]] == kept + [1, 3]
+    assert [r["place"] for r in res["ranking"]] == [1, 2, 3, 4]
+    assert res["winners"] == [kept[0]] and sorted(res["forfeited"]) == [1, 3]
+
+
 def test_a_read_that_outlives_the_forfeit_turns_spectator(conn, registry):
     """Issue 30, item 6: a token resolved before its seat forfeited must not read the bot's
     hand afterwards - the feed at a process whose cached table predates the resignation,
@@ -226,3 +282,38 @@ def test_a_read_that_outlives_the_forfeit_turns_spectator(conn, registry):
         return
     raise AssertionError("no seed where seat 1's bot drew a card")
 
+
+def test_forfeit_result_keeps_the_games_ties_and_draws():
+    """Issue 30, item 7, on results the Nova Luna games above do not reach: places shared
+    by the rules stay shared among the seats that did not forfeit; a draw by the rules
+    (no winner, e.g. Blue Moon City's §11.2) keeps no winner; a table that predates the
+    forfeit order (no ``forfeits``) ranks its forfeited seats by seat."""
+    from projections.seat import forfeit_result
+    from projections.table import setup
+
+    def table(out, order):
+        t = setup([{"name": str(i)} for i in range(4)], "random", None)
+        for s in out:
+            t["seats"][s]["out"] = "resign"
+        if order is None:
+            del t["forfeits"]
+        else:
+            t["forfeits"] = order
+        return t
+
+    def rank(*places):
+        return [{"seat": s, "place": p, "score": 10 - p} for s, p in places]
+    tied = {"winners": [0, 2], "ranking": rank((0, 1), (2, 1), (1, 3), (3, 4)), "scores": [9, 7, 9, 6]}
+    res = forfeit_result(tied, table([0], [0]))
+    assert res["winners"] == [2] and res["forfeited"] == [0] and res["scores"] == tied["scores"]
+    assert [(r["seat"], r["place"]) for r in res["ranking"]] == [(2, 1), (1, 2), (3, 3), (0, 4)]
+    res = forfeit_result({"winners": [1], "ranking": rank((1, 1), (0, 2), (2, 2), (3, 4))}, table([1, 3], [3, 1]))
+    assert res["winners"] == [0, 2] and res["forfeited"] == [3, 1]
+    assert [(r["seat"], r["place"]) for r in res["ranking"]] == [(0, 1), (2, 1), (1, 3), (3, 4)]
+    draw = {"winners": [], "draw": True, "ranking": rank((0, 1), (1, 1), (2, 1), (3, 1))}
+    res = forfeit_result(draw, table([2], [2]))
+    assert res["winners"] == [] and [(r["seat"], r["place"]) for r in res["ranking"]] == [(0, 1), (1, 1), (3, 1), (2, 4)]
+    res = forfeit_result({"winners": [3], "ranking": rank((3, 1), (1, 2), (0, 3), (2, 4))}, table([1, 3], None))
+    assert res["winners"] == [0] and res["forfeited"] == [1, 3]
+    assert [r["seat"] for r in res["ranking"]] == [0, 2, 3, 1]
+    assert forfeit_result(tied, table([], [])) is tied  # nobody forfeited: the game's own result
