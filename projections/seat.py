@@ -2,7 +2,7 @@
 
 Views, the event feed, replays, dry runs, errors and a bot's observation all call
 these functions: nothing leaves the service about a game except through them. A seat
-of None is a spectator.
+of None is a spectator, and so is a seat that forfeited (``reader``).
 """
 from __future__ import annotations
 
@@ -11,6 +11,21 @@ from games.base import SYSTEM, Game
 from projections import table as tables
 
 SEAT_ENTRY_KIND = {"joined": "join", "resigned": "resign", "timeout": "timeout"}
+
+
+def reader(table: dict | None, seat: int | None) -> int | None:
+    """The eyes a seat's token reads with: its seat, or None (a spectator's) once the seat
+    forfeited - it resigned or lost on time in a 3-4 player game and its bot plays on
+    (issue 30, item 6). The bot's hand, draws and crystals are not the seat's to see any
+    more, and neither is its own past: from the forfeit on the token reads as a spectator
+    everywhere, replays of earlier versions included (one rule for every read path, with
+    nothing to work out per version). The service resolves a token through this
+    (``GameService.seat_for``) and again wherever a read outlives the table it resolved
+    it on (the view's long poll, the feed, an open stream). A bot that merely took a seat
+    over (``on_timeout: bot``) plays for the seat, which still sees its own view."""
+    if seat is None or table is None or not table["seats"][seat]["out"]:
+        return seat
+    return None
 
 
 def observation(game: Game, state, seat: int | None) -> dict:
@@ -117,7 +132,8 @@ def lobby_fairness(meta: dict) -> dict:
 def with_table(env: dict, table: dict, now_ms: int, reveal: dict | None) -> dict:
     """Fold the table (projections/table.py: seats joining, leaving, the clock) into an
     envelope: ``waiting`` until every open seat is taken; ``finished`` when a seat's
-    leaving ended the game (the other wins); seats that left are named in the result."""
+    leaving ended the game (the other wins); seats that forfeited are named in the result
+    and rank last (``forfeit_result``)."""
     waiting = tables.waiting(table)
     if waiting:
         env.update(status="waiting", to_act=[], waiting_for="players", undo_to=None)
@@ -125,14 +141,43 @@ def with_table(env: dict, table: dict, now_ms: int, reveal: dict | None) -> dict
         env.update(status="finished", to_act=[], waiting_for=None, undo_to=None,
                    result={**table["result"], **({"fairness": reveal} if reveal is not None else {})})
     elif env["status"] == "finished" and env.get("result") is not None:
-        out = {i: s["out"] for i, s in enumerate(table["seats"]) if s["out"]}
-        if out:  # a seat that resigned or lost on time does not win (its bot played on)
-            res = dict(env["result"])
-            if isinstance(res.get("winners"), list):
-                res["winners"] = [w for w in res["winners"] if w not in out]
-            res["forfeited"] = sorted(out)
-            env["result"] = res
+        env["result"] = forfeit_result(env["result"], table)
     env["seats"] = tables.seats_view(table)
     env["open_seats"] = tables.open_seats(table)
     env["clock"] = tables.clock_view(table, now_ms, env["status"] != "active")
     return env
+
+
+def forfeit_result(result: dict, table: dict) -> dict:
+    """A finished game's result once the seats that forfeited are taken out of the running
+    (issue 30, item 7): their bots played on so the others could finish, but a seat that
+    resigned or lost on time cannot win. The seats that did not forfeit keep the game's
+    order and ties (places counted again among them); the best of them win - unless the
+    game's own result has no winner (a draw by the rules, e.g. Blue Moon City's §11.2), which
+    stays so. The forfeited seats rank last, one place each, in the order they forfeited:
+    the first to forfeit ranks last (it held out least; the one that held out longest ranks
+    highest of them, as in an elimination). ``forfeited`` lists them in that order too.
+    Every figure the game gives (scores, tokens left) stays as played. The view, the lobby
+    summary and the stream's ``end`` all fold the table through here."""
+    order = tables.forfeits(table)
+    if not order:
+        return result
+    out = set(order)
+    res = dict(result)
+    ranking = res.get("ranking")
+    ranked = (isinstance(ranking, list) and all(isinstance(r, dict) and isinstance(r.get("place"), int)
+                                                and r.get("seat") is not None for r in ranking))
+    if ranked:
+        kept = [r for r in ranking if r["seat"] not in out]
+        new = [{**r, "place": 1 + sum(1 for k in kept if k["place"] < r["place"])} for r in kept]
+        by_seat = {r["seat"]: r for r in ranking}
+        new += [{**by_seat.get(s, {"seat": s}), "place": len(kept) + 1 + i} for i, s in enumerate(reversed(order))]
+        res["ranking"] = new
+    winners = res.get("winners")
+    if isinstance(winners, list):
+        if ranked and winners:  # someone won by the rules: the best seat that did not forfeit
+            res["winners"] = sorted(r["seat"] for r in res["ranking"] if r["seat"] not in out and r["place"] == 1)
+        else:
+            res["winners"] = [w for w in winners if w not in out]
+    res["forfeited"] = order
+    return res

@@ -11,6 +11,8 @@ A table is a JSON-able dict:
   players, resign_bot,
   seats: [{name, bot, open, private, joined, tok (sha256 of a joined seat's token; never
           shown), out: null | "resign" | "timeout"}],
+  forfeits: [seats]   (the seats whose ``out`` is set, in the order they forfeited: the
+                       result ranks the first to forfeit last, issue 30 item 7)
   clock: null | {kind: "fischer"|"correspondence", initial_ms, increment_ms, per_move_ms,
           on_timeout, remaining_ms: [per seat], running: [seats], since: ms|null},
   result: null | {winners, reason, seat}     (the game ended by a seat leaving)
@@ -49,6 +51,7 @@ def setup(seats: list[dict], resign_bot: str, clock: dict | None) -> dict:
                    **({"think_ms": s["think_ms"]} if s.get("think_ms") is not None else {})}   # issue 14
                   for s in seats],
         "clock": ck,
+        "forfeits": [],
         "result": None,
     }
 
@@ -60,6 +63,14 @@ def legacy(meta_seats: list[dict]) -> dict:
 
 def waiting(table: dict) -> bool:
     return any(not s["joined"] for s in table["seats"])
+
+
+def forfeits(table: dict) -> list[int]:
+    """The seats that forfeited (resigned, or lost on time, while a bot plays on), in
+    the order they did. A table folded before the order was kept (a snapshot or created
+    record without ``forfeits``) lists any others after it, by seat."""
+    order = list(table.get("forfeits") or [])
+    return order + [i for i, s in enumerate(table["seats"]) if s["out"] and i not in order]
 
 
 def open_seats(table: dict) -> list[int]:
@@ -94,6 +105,7 @@ def apply(table: dict, rec: Record) -> dict:
             else:  # the seat continues as a bot
                 seat["bot"] = ch.get("bot") or t["resign_bot"]
                 if ch.get("then") == "lose" or ch["type"] == "resigned":
+                    t["forfeits"] = forfeits(t) + [s]  # (issue 30, item 7: their order ranks them)
                     seat["out"] = reason
     if ck is not None and rec.run is not None:
         before = set(ck["running"])

@@ -142,12 +142,20 @@ class GameService:
             lg.table = self.tables.at(lg.gid, version, lg.meta["seats"])
         return moved
 
-    def seat_for(self, lg: Loaded, token: str | None, required: bool = False) -> int | None:
-        """The seat a bearer token belongs to; None for a spectator (no token)."""
+    def seat_for(self, lg: Loaded, token: str | None) -> int | None:
+        """The seat a bearer token reads as (every read path resolves its token here):
+        its seat; None for a spectator (no token) and for a seat that forfeited, whose bot
+        plays on (``projections.seat.reader``, issue 30 item 6). Commands ask
+        ``acting_seat``: a seat that forfeited is still told why it may not move."""
         if token is None:
-            if required:
-                raise unauthorized()
             return None
+        return seat_view.reader(lg.table, self.acting_seat(lg, token))
+
+    def acting_seat(self, lg: Loaded, token: str | None) -> int:
+        """The seat a bearer token holds, for a command (401 without a token or with one
+        that is not a seat of this game). Reads go through ``seat_for``."""
+        if token is None:
+            raise unauthorized()
         hashed = _hash_token(token)
         seat = lg.meta.get("tok:" + hashed)
         if seat is None and lg.table is not None:  # a seat taken with POST /join
@@ -245,18 +253,18 @@ class GameService:
         game = lg.game
         table = table if table is not None else lg.table
         over = game.is_over(state)
+        result = dict(game.result(state) or {}) if over else None
         summary = {
             "id": lg.gid, "type": game.id, "name": game.name, "version": version,
             "status": "finished" if over else "active",
             "seats": [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(lg.seats)],
             "to_act": [] if over else list(game.to_act(state)),
-            "winners": (game.result(state) or {}).get("winners") if over else None,
+            "winners": result.get("winners") if over else None,
             "created": float(lg.meta["created"]),
             **seat_view.lobby_fairness(lg.meta),
         }
-        if table is not None:  # seats joined/left and a clock (projections/table.py)
-            env = seat_view.with_table({"status": summary["status"], "to_act": summary["to_act"],
-                                        "result": {"winners": summary["winners"]} if over else None,
+        if table is not None:  # seats joined/left, forfeits (the whole result: issue 30 item 7), a clock
+            env = seat_view.with_table({"status": summary["status"], "to_act": summary["to_act"], "result": result,
                                         "waiting_for": None, "undo_to": None}, table, clocks.now_ms(), None)
             summary.update(status=env["status"], to_act=env["to_act"], open_seats=env["open_seats"],
                            seats=env["seats"], winners=(env["result"] or {}).get("winners"))
@@ -264,6 +272,10 @@ class GameService:
 
     # ------------------------------------------------------------------ queries
     def view(self, lg: Loaded, seat: int | None, version: int | None = None) -> dict:
+        """The envelope for ``seat`` (from ``seat_for``) at ``version`` (default now). A
+        seat that forfeited since its token was resolved (the long poll waited through
+        it) reads as a spectator: the game's table now decides, for replays too."""
+        seat = seat_view.reader(lg.table, seat)
         state = lg.state if version is None else self._state_at(lg, version)
         v = lg.version if version is None else version
         over = lg.game.is_over(state) or self.finished(lg)
@@ -323,6 +335,10 @@ class GameService:
             records = self.store.read(gid, after=after, count=limit)
         version = records[-1].version if records else lg.version
         more = limit is not None and len(records) == limit and self.store.version(gid) > version
+        if seat is not None and version > lg.version and lg.table is not None:
+            # records past the cached table: a seat that forfeited in them reads as a
+            # spectator (issue 30, item 6; the table folds seat records only, no state)
+            seat = seat_view.reader(tables.fold(lg.table, [r for r in records if r.version > lg.version]), seat)
         return {"version": version, "events": seat_view.events(lg.game, records, seat),
                 "next_after": version if more else None, "more": more}
 
@@ -438,7 +454,9 @@ class GameService:
             state, table = lg.state, lg.table
         else:  # (rare: the state the request left the game in is read again)
             state, table = self.projection.state_at(lg.game, lg.gid, last), self.tables.at(lg.gid, last, lg.meta["seats"])
-        return {"version": last, "events": seat_view.events(lg.game, recs, None if seat == SYSTEM else seat),
+        # as the seat reads now: a spectator's once it forfeited (issue 30, item 6)
+        reads = None if seat == SYSTEM else seat_view.reader(lg.table, seat)
+        return {"version": last, "events": seat_view.events(lg.game, recs, reads),
                 **self._next(self._summary(lg, last, state, table)), "replayed": True}
 
     @staticmethod

@@ -199,7 +199,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
 
     def _play(gid, dry_run):
         lg = service.load(gid, fresh=dry_run)  # a move at the cached version appends at once
-        seat = service.seat_for(lg, _token(), required=True)
+        seat = service.acting_seat(lg, _token())
         body = _body(_move)
         body["move"] = check_move(lg.game, body["move"], service.registry)  # the published move schema, at run time (issue 10)
         key = request.headers.get("Idempotency-Key")
@@ -214,7 +214,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         if include:  # ?include=view,moves: the mover's new view and next moves in one answer
             # the state this process just appended (no read; a replayed answer reads the stream)
             lg = service.load(gid, fresh=bool(out.get("replayed")))
-            seat = service.seat_for(lg, _token(), required=True)
+            seat = service.seat_for(lg, _token())  # as it reads now: a spectator's once it forfeited (a replayed key)
             if "view" in include:
                 out["view"] = service.view(lg, seat)
             if "moves" in include:
@@ -237,7 +237,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     @app.post("/v1/games/<gid>/undo")
     def undo(gid):
         lg = service.load(gid)
-        seat = service.seat_for(lg, _token(), required=True)
+        seat = service.acting_seat(lg, _token())
         body = _body(_undo)
         return jsonify(service.undo(lg, seat, body["to_version"], body["expected_version"])), 201
 

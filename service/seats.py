@@ -132,6 +132,6 @@ def register_routes(app, service) -> None:
     @app.post("/v1/games/<gid>/resign")
     def resign_seat(gid):
         lg = service.load(gid)
-        seat = service.seat_for(lg, _token(), required=True)
+        seat = service.acting_seat(lg, _token())
         _body(resign_schema)
         return jsonify(service.resign(gid, seat)), 201

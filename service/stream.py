@@ -88,6 +88,9 @@ def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: in
     last_turn = None
     yield f"retry: 2000\n: moonhall stream of game {gid}\n\n"
     while True:
+        # a seat that forfeited while its stream was open reads as a spectator from then on
+        # (issue 30, item 6: its bot's cards are not its to see)
+        seat = seat_view.reader(lg.table, seat)
         records = _since(service, gid, after, lg.version)
         for rec in records:
             yield _frame("game", seat_view.event(lg.game, rec, seat), rec.version)
