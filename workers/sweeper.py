@@ -18,6 +18,7 @@ import redis
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
+from service import stepguard
 from service.errors import ApiError
 from workers.dispatch import RQDispatcher, job_id, timeout_job_id
 
@@ -104,6 +105,8 @@ def sweep(conn: redis.Redis, stuck_s: float = 60.0, registry=None) -> list[str]:
         due.timeouts.clear()
         svc.schedule(lg)
         for kind, g, version, seat in due.jobs:
+            if kind == "auto" and stepguard.halted(svc.store.r, g, version) is not None:
+                continue  # a step that kept failing waits for an operator (issue 30, item 11)
             jid = job_id(kind, g, version, seat)
             if _in_hand(conn, jid, stuck_s, now) or _in_hand(conn, jid + SWEEP_SUFFIX, stuck_s, now):
                 continue
@@ -119,6 +122,7 @@ def sweep(conn: redis.Redis, stuck_s: float = 60.0, registry=None) -> list[str]:
                 continue
             real.timeout(g, version, seat, at_ms, suffix=SWEEP_SUFFIX)
             sent.append(jid + SWEEP_SUFFIX)
+    stepguard.prune(svc.store.r, svc)  # /healthz counts only the games still halted
     if sent:
         log.warning("sweeper dispatched %d stuck step(s): %s", len(sent), ", ".join(sent))
     return sent
