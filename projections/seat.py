@@ -10,7 +10,7 @@ from events.model import Record
 from games.base import SYSTEM, Game
 from projections import table as tables
 
-SEAT_ENTRY_KIND = {"joined": "join", "resigned": "resign", "timeout": "timeout"}
+SEAT_ENTRY_KIND = {"joined": "join", "resigned": "resign", "timeout": "timeout", "aborted": "abort"}
 
 
 def reader(table: dict | None, seat: int | None) -> int | None:
@@ -44,9 +44,10 @@ def event(game: Game, rec: Record, seat: int | None) -> dict:
                 "event": {"type": "undo", "to_version": rec.to}}
     if rec.kind == "seat":  # a seat's change, game-agnostic (projections/table.py); no token hash
         ch = rec.change or {}
-        shown = {k: v for k, v in ch.items() if k in ("seat", "name", "then", "bot")}
-        by = "system" if ch["type"] == "timeout" else "seat"
-        return {"version": rec.version, "kind": SEAT_ENTRY_KIND.get(ch["type"], "seat"), "seat": rec.seat,
+        shown = {k: v for k, v in ch.items() if k in ("seat", "name", "then", "bot", "reason")}
+        by = "system" if ch["type"] in ("timeout", "aborted") else "seat"
+        return {"version": rec.version, "kind": SEAT_ENTRY_KIND.get(ch["type"], "seat"),
+                "seat": None if rec.seat == SYSTEM else rec.seat,
                 "by": by, "event": {"type": {"joined": "seat_joined"}.get(ch["type"], ch["type"]), **shown}}
     # created: the configuration and the initial state as this seat sees it
     return {"version": rec.version, "kind": "created", "seat": None, "by": "system",

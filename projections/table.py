@@ -15,7 +15,8 @@ A table is a JSON-able dict:
                        result ranks the first to forfeit last, issue 30 item 7)
   clock: null | {kind: "fischer"|"correspondence", initial_ms, increment_ms, per_move_ms,
           on_timeout, remaining_ms: [per seat], running: [seats], since: ms|null},
-  result: null | {winners, reason, seat}     (the game ended by a seat leaving)
+  result: null | {winners, reason, seat}     (the game ended by a seat leaving, or
+          aborted by an operator: no winners, reason "aborted", no seat)
 """
 from __future__ import annotations
 
@@ -88,7 +89,10 @@ def apply(table: dict, rec: Record) -> dict:
         for s in ck["running"]:
             ck["remaining_ms"][s] -= elapsed
         ck["since"] = rec.at
-    if rec.kind == "seat":
+    if rec.kind == "seat" and (rec.change or {}).get("type") == "aborted":
+        # an operator ended a halted game: nobody wins (issue 30, item 11; service/stepguard.py)
+        t["result"] = {"winners": [], "reason": "aborted", "ranking": []}
+    elif rec.kind == "seat":
         ch = rec.change or {}
         s = ch.get("seat", rec.seat)
         seat = t["seats"][s]

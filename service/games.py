@@ -26,7 +26,7 @@ from projections import seat as seat_view
 from projections import table as tables
 from projections.state import NotFound, StateProjection
 from projections.undo import undo_targets
-from service import botguard
+from service import botguard, stepguard
 from service import clock as clocks, seats as seat_cmds
 from service.schemas import seat_kind_problem
 from service.errors import ApiError, conflict, forbidden, not_found, unauthorized
@@ -288,7 +288,12 @@ class GameService:
         env = seat_view.envelope(lg.game, lg.gid, v, state, seat, commitment=lg.meta["commitment"],
                                  undo_to=undo, reveal=reveal, meta=lg.meta)
         table = lg.table if version is None else self.tables.at(lg.gid, v, lg.meta["seats"])
-        return seat_view.with_table(env, table, clocks.now_ms(), reveal)
+        env = seat_view.with_table(env, table, clocks.now_ms(), reveal)
+        # a table step that kept failing (issue 30, item 11): read only while a step is
+        # pending, so a view at a seat's turn costs no round trip more
+        env["halted"] = (stepguard.halted(self.store.r, lg.gid, v)
+                         if version is None and env["waiting_for"] == "system" else None)
+        return env
 
     def wait_past(self, lg: Loaded, after: int, wait: float, client=None) -> bool:
         """The view's long poll (``GET /v1/games/{id}?after=&wait=``): bring ``lg`` (loaded
@@ -577,11 +582,17 @@ class GameService:
         lg = self.load(gid)
         if lg.version != version or self.finished(lg) or lg.game.auto_move(lg.state) is None:
             return "stale"
+        if stepguard.halted(self.store.r, gid, version) is not None:
+            return "halted"  # until an operator retries it (RQ's retries, the sweeper: no-ops)
         try:
             self.play(lg, SYSTEM, lg.game.auto_move(lg.state), version)
         except ApiError as e:
             if e.status == 409:
                 return "stale"
+            stepguard.record(self.store.r, gid, version, e)
+            raise
+        except Exception as e:  # the game's own bug: counted, halted after a few (issue 30, item 11)
+            stepguard.record(self.store.r, gid, version, e)
             raise
         return "played"
 

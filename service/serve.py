@@ -8,7 +8,11 @@ supervised (issue 10).
   pid that holds the folder): one server per folder.
 * Each child (redis-server, the RQ workers, gunicorn) that dies is started again, with
   a backoff that grows while it keeps dying (0.5 s up to 10 s).
-* A sweeper runs at start and every ``MOONHALL_SWEEP_S`` seconds (workers/sweeper.py).
+* A sweeper runs at start, every ``MOONHALL_SWEEP_S`` seconds and at once when an RQ
+  worker dies (workers/sweeper.py): the dead worker's job is dispatched again within
+  seconds (issue 30, item 3).
+* RQ's scheduler (clock timeouts, retry backoffs) runs in a thread of this process, not
+  in a worker that can be killed alone (workers/scheduler.py; issue 30, item 2).
 * Ctrl-C or SIGTERM stops all of it; the children also get SIGTERM if this process dies
   (even by kill -9): nothing is left behind.
 """
@@ -38,8 +42,9 @@ def say(msg: str) -> None:
 class Child:
     """One supervised process: started again when it dies, with a growing backoff."""
 
-    def __init__(self, name: str, argv: list[str], env: dict, group: bool = False):
+    def __init__(self, name: str, argv: list[str], env: dict, group: bool = False, on_death=None):
         self.name, self.argv, self.env = name, argv, env
+        self.on_death = on_death  # called (no arguments) once its death is seen
         # group: the child leads a process group of its own (gunicorn's master and its
         # workers), so when the master dies its orphaned workers are stopped with it
         # instead of taking connections on the reused port and then dropping them; and a
@@ -71,6 +76,8 @@ class Child:
                 except (ProcessLookupError, PermissionError):
                     pass
             self.proc = None
+            if self.on_death is not None:
+                self.on_death()
             self.next_start = now + self.backoff
             self.backoff = min(self.backoff * 2, 10.0)
             return
@@ -110,16 +117,20 @@ def lock_data_folder(data: Path):
     return f, None
 
 
-def sweeper_loop(url: str, every: float, stuck_s: float, stopping: threading.Event) -> None:
+def sweeper_loop(url: str, every: float, stuck_s: float, stopping: threading.Event,
+                 wake: threading.Event) -> None:
+    """A sweep every ``every`` seconds, and one at once when ``wake`` is set (an RQ worker
+    died: its started job counts as lost as soon as its worker is gone, issue 30 item 3)."""
     from service.wiring import redis_client
     from workers.sweeper import sweep
     conn = redis_client(url)
     while not stopping.is_set():
+        wake.clear()
         try:
             sweep(conn, stuck_s=stuck_s)
         except Exception as e:  # Redis down, a game that does not load: try again next round
             say(f"sweep failed: {type(e).__name__}: {e}")
-        stopping.wait(every)
+        wake.wait(every)
 
 
 def main() -> int:
@@ -146,12 +157,15 @@ def main() -> int:
     env = {**os.environ, "REDIS_URL": url, "HOST": host, "PORT": port}
     bin_dir = Path(sys.executable).parent
     children = []
+    # set by the main loop when a worker's death is seen (never by a signal handler)
+    wake_sweeper = threading.Event()
     for i in range(workers):
+        # no --with-scheduler: RQ's scheduler runs in this process (below), so a worker
+        # killed alone takes no scheduler lock with it (issue 30, item 2)
         argv = [str(bin_dir / "rq"), "worker", "--url", url, "--worker-class", "rq.worker.SimpleWorker",
                 "--worker-ttl", str(WORKER_TTL), "--quiet", "moonhall"]
-        if i == 0:
-            argv.insert(2, "--with-scheduler")  # runs Retry backoffs and enqueue_at/enqueue_in jobs
-        children.append(Child(f"rq worker {i}", argv, env, group=True))  # (Ctrl-C reaches only the supervisor)
+        children.append(Child(f"rq worker {i}", argv, env, group=True,  # (Ctrl-C reaches only the supervisor)
+                              on_death=wake_sweeper.set))
     children.append(Child("gunicorn", [str(bin_dir / "gunicorn"), "-c", str(ROOT / "service" / "gunicorn_conf.py"),
                                        "wsgi:app"], env, group=True))
     for c in children:
@@ -171,8 +185,13 @@ def main() -> int:
 
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
-    sweeper = threading.Thread(target=sweeper_loop, args=(url, sweep_every, stuck_s, stopping), daemon=True)
+    sweeper = threading.Thread(target=sweeper_loop, args=(url, sweep_every, stuck_s, stopping, wake_sweeper),
+                               daemon=True)
     sweeper.start()
+    from service.wiring import redis_client
+    from workers.scheduler import loop as scheduler_loop
+    scheduler = threading.Thread(target=scheduler_loop, args=(redis_client(url), stopping, say), daemon=True)
+    scheduler.start()
     redis_backoff, redis_next = 0.5, 0.0
     shown = None
     while not asked:
@@ -200,11 +219,13 @@ def main() -> int:
                 shown = pids
         time.sleep(0.2)
     stopping.set()
+    wake_sweeper.set()
     say("stopping")
     for c in children:
         c.stop()
     for c in children:
         c.wait(15)
+    scheduler.join(5)  # its lock released, before Redis stops
     if embedded:
         embedded.stop()
     if lock:

@@ -96,7 +96,8 @@ def _dead_here(worker) -> bool:
 
 def health(conn: redis.Redis):
     """Redis answers and at least one RQ worker sent a heartbeat lately; with the count of
-    bot moves that raised (and were replaced by a random legal move)."""
+    bot moves that raised (and were replaced by a random legal move) and of the games
+    halted by a table step that kept failing (they do not make the service unhealthy)."""
     def check():
         info: dict = {"redis": False, "workers": 0}
         try:
@@ -110,6 +111,8 @@ def health(conn: redis.Redis):
             info["workers"] = len(alive)
             from service.botguard import stats
             info.update(stats(conn))
+            from service import stepguard  # games whose table step kept failing (issue 30, item 11): a count only
+            info["halted_games"] = stepguard.count(events_client(conn))
         except redis.RedisError as e:
             info["error"] = str(e)
         return info["redis"] and info["workers"] > 0, info

@@ -2,7 +2,8 @@
 
 Jobs have deterministic ids (``auto-<game>-<version>``, ``bot-<game>-<version>-<seat>``)
 so the sweeper can tell whether a due step has a job; a failed job is retried with
-backoff (RQ ``Retry``; the intervals need a worker running ``--with-scheduler``)."""
+backoff (RQ ``Retry``; the intervals need RQ's scheduler: ``make serve`` runs it in its
+supervisor, workers/scheduler.py, else a worker runs ``--with-scheduler``)."""
 from __future__ import annotations
 
 from datetime import datetime, timezone

@@ -4,7 +4,10 @@ It looks at every active game; when the table's step or a bot's turn is due and 
 for it is queued, scheduled or running (a worker killed mid-job leaves its job "started"
 for ever, a job that failed all its retries is gone), it dispatches the step again. A
 repeated job is harmless: the version check makes it a no-op. ``make serve`` runs a sweep
-at start and every ``MOONHALL_SWEEP_S`` seconds (service/serve.py).
+at start, every ``MOONHALL_SWEEP_S`` seconds and at once when one of its RQ workers dies
+(service/serve.py). A started job counts as lost as soon as its worker is gone (a worker
+of this host whose process is dead, or any worker whose heartbeat stopped), not only
+once it is ``stuck_s`` old: a killed worker's bot turn waited 84 s (issue 30, item 3).
 """
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ import redis
 from rq.exceptions import NoSuchJobError
 from rq.job import Job, JobStatus
 
+from service import stepguard
 from service.errors import ApiError
 from workers.dispatch import RQDispatcher, job_id, timeout_job_id
 
@@ -52,8 +56,25 @@ class _Due:
         self.timeouts.append((gid, version, seat, at_ms))
 
 
+def _worker_gone(conn: redis.Redis, name: str | None, now: float) -> bool:
+    """The RQ worker ``name`` is no longer there: unregistered, its process dead (this
+    host: service/wiring.py ``_dead_here``), or its heartbeat older than /healthz allows."""
+    from rq import Worker
+
+    from service.wiring import WORKER_ALIVE_S, _dead_here
+    if not name:
+        return False  # (not known: judged by its age alone)
+    w = Worker.find_by_key(Worker.redis_worker_namespace_prefix + name, connection=conn)
+    if w is None:
+        return True
+    if w.last_heartbeat is not None and now - w.last_heartbeat.timestamp() >= WORKER_ALIVE_S:
+        return True
+    return _dead_here(w)
+
+
 def _in_hand(conn: redis.Redis, jid: str, stuck_s: float, now: float) -> bool:
-    """A job with this id is waiting to run, or started less than ``stuck_s`` ago."""
+    """A job with this id is waiting to run, or started less than ``stuck_s`` ago by a
+    worker that is still there."""
     try:
         job = Job.fetch(jid, connection=conn)
         status = job.get_status()
@@ -63,7 +84,7 @@ def _in_hand(conn: redis.Redis, jid: str, stuck_s: float, now: float) -> bool:
         return True
     if status == JobStatus.STARTED:
         started = job.started_at.timestamp() if job.started_at else 0
-        return now - started < stuck_s
+        return now - started < stuck_s and not _worker_gone(conn, job.worker_name, now)
     return False
 
 
@@ -84,6 +105,8 @@ def sweep(conn: redis.Redis, stuck_s: float = 60.0, registry=None) -> list[str]:
         due.timeouts.clear()
         svc.schedule(lg)
         for kind, g, version, seat in due.jobs:
+            if kind == "auto" and stepguard.halted(svc.store.r, g, version) is not None:
+                continue  # a step that kept failing waits for an operator (issue 30, item 11)
             jid = job_id(kind, g, version, seat)
             if _in_hand(conn, jid, stuck_s, now) or _in_hand(conn, jid + SWEEP_SUFFIX, stuck_s, now):
                 continue
@@ -99,6 +122,7 @@ def sweep(conn: redis.Redis, stuck_s: float = 60.0, registry=None) -> list[str]:
                 continue
             real.timeout(g, version, seat, at_ms, suffix=SWEEP_SUFFIX)
             sent.append(jid + SWEEP_SUFFIX)
+    stepguard.prune(svc.store.r, svc)  # /healthz counts only the games still halted
     if sent:
         log.warning("sweeper dispatched %d stuck step(s): %s", len(sent), ", ".join(sent))
     return sent

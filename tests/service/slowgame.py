@@ -1,6 +1,7 @@
 """Test-only game types for the serving fault tests (tests/service/test_serving.py):
 Draw Race with bots that take their time (so a worker can be killed in the middle of a
-job) or that always raise (a bot bug must not stop the game). Not a real game: the sleep
+job) or that always raise (a bot bug must not stop the game), and one whose table step
+always raises (issue 30, item 11). Not a real game: the sleep
 is in the bot, never in ``decide``."""
 from __future__ import annotations
 
@@ -21,4 +22,16 @@ class SlowRace(DrawRace):
         return rng.choice(moves)
 
 
-GAMES = (SlowRace(),)
+class BrokenStepRace(DrawRace):
+    """Draw Race whose table step (the end of round's ``score``) always raises: a bug of
+    the game that must halt it in plain sight, not leave it stuck (issue 30, item 11)."""
+    id = "broken-step-race"
+    name = "Broken Step Race (test game)"
+
+    def decide(self, s, seat, move, rng):
+        if move.get("type") == "score":
+            raise RuntimeError("this table step is broken on purpose")
+        return super().decide(s, seat, move, rng)
+
+
+GAMES = (SlowRace(), BrokenStepRace())

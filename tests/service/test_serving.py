@@ -1,6 +1,6 @@
 """Serving that holds (issue 10): each row of the issue's table, reproduced against one
 real served stack (``python -m service.serve``: its own embedded Redis on a unix socket
-in a temporary data folder, one RQ worker with the scheduler, gunicorn with gevent
+in a temporary data folder, one RQ worker, RQ's scheduler in the supervisor, gunicorn with gevent
 workers), with real faults: kill -9 of a worker, of gunicorn's master and of
 redis-server, a stopped (SIGSTOP) redis-server, hostile connections. No timed
 assertions: the tests assert on completion and ordering."""
@@ -220,8 +220,9 @@ def _running(pid: int) -> bool:
 
 def test_kill_9_of_a_worker_mid_game_the_game_finishes(stack):
     """Row: kill -9 of an RQ worker while it runs a bot's job; the supervisor starts another
-    worker and the job left "started" is run again (RQ 3 requeues a dead worker's job, the
-    sweeper re-dispatches one left "started": whichever comes first); the game ends."""
+    worker and the job left "started" is run again (the supervisor sweeps when a worker
+    dies, and a started job whose worker is gone is re-dispatched: issue 30, item 3); the
+    game ends."""
     from rq import Worker
     from rq.job import Job, JobStatus
     gid = bot_game(stack)

@@ -50,3 +50,26 @@ def test_finished_games_are_not_swept(conn, registry, dispatcher):
     dispatcher.drain()
     assert svc.view(svc.load(g["id"]), None)["status"] == "finished"
     assert active_games(svc.store) == [] and sweep(conn, registry=registry) == []
+
+
+def test_a_job_started_by_a_worker_that_is_gone_counts_as_lost_at_once(conn, registry):
+    """Issue 30, item 3: a started job whose worker is no longer registered (or whose
+    process is dead, or whose heartbeat stopped) is dispatched again without waiting
+    ``stuck_s``; one whose worker is alive waits."""
+    from rq import Worker
+    svc = GameService(RedisEventStore(conn), registry, RQDispatcher(conn))
+    g = svc.create("draw-race", [{"name": "a", "bot": "random"}, {"name": "b"}], {}, 3)
+    jid = f"bot-{g['id']}-1-0"
+    q = Queue(QUEUE, connection=conn)
+    q.remove(jid)
+    alive = Worker([q], connection=conn)
+    alive.register_birth()  # this very process: alive, fresh heartbeat
+    job = Job.fetch(jid, connection=conn)
+    job.set_status("started")
+    job.started_at = job.enqueued_at
+    job.worker_name = alive.name
+    job.save()
+    assert sweep(conn, stuck_s=3600, registry=registry) == []  # its worker is there
+    alive.register_death()
+    conn.delete(alive.key)  # gone (killed -9 long ago, or its key expired)
+    assert sweep(conn, stuck_s=3600, registry=registry) == [jid + SWEEP_SUFFIX]
