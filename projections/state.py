@@ -3,7 +3,13 @@
 ``state_at(v)`` is the state after version v. An ``undo`` record at version n makes
 state(n) = state(to). Snapshots are kept every SNAPSHOT_EVERY versions (the append
 script writes them in the same round trip as the move, see ``snapshot_for``), so loading
-a long game folds at most about that many records.
+a long game folds at most about that many records, whatever the undos (issue 30, item 1):
+a fold keeps the states it passed by version, so an undo whose target lies among the
+records being folded costs no fold at all, and an undo whose target lies before its
+snapshot window was written with a snapshot of its own (field ``u<version>``, read with
+one HMGET for all of a window's). Before, each undo record folded the window up to its
+target again, undo records included: every undo in a window doubled the cost of loading
+the game (17 move+undo pairs: 16 s an undo, a spectator's GET /states/{v} 28 s).
 
 The cache keeps per game the newest known (version, state) and the last RECENT records,
 so the undo point is computed without reading the stream (projections/undo.py) and a
@@ -27,6 +33,17 @@ RECENT = 64  # records kept per cached game (the undo walk rarely needs more)
 
 class NotFound(Exception):
     pass
+
+
+def _mark(version: int) -> int:
+    return (version // SNAPSHOT_EVERY) * SNAPSHOT_EVERY
+
+
+def has_undo_snapshot(rec: Record) -> bool:
+    """Whether the append of undo record ``rec`` wrote the state it goes back to as a
+    snapshot of its own (``snapshot_for``, since issue 30): when its target lies before
+    the snapshot mark of its window, where no fold of that window passes."""
+    return rec.kind == "undo" and rec.to < _mark(rec.version) < rec.version
 
 
 class _Entry:
@@ -71,17 +88,46 @@ class StateProjection:
         e = self._cache.get(gid)
         return e.recent if e is not None else {}
 
-    def fold(self, game: Game, gid: str, state, version: int, records: list[Record]):
-        """Fold records (versions version+1..) onto state."""
+    def fold(self, game: Game, gid: str, state, version: int, records: list[Record],
+             memo: dict | None = None, jumps: dict | None = None):
+        """Fold records (versions version+1..) onto state.
+
+        An undo record takes the state at its target from ``memo`` (version -> state: the
+        states this fold and the folds of the same load passed, so a target among the
+        records folded here costs nothing), from ``jumps`` (undo record's version -> its
+        state: the undo snapshots, see ``_jumps``), else from one fold up to the target,
+        from the nearest state known below it (issue 30, item 1). States are never
+        changed in place (``Game.evolve`` returns a new one), so the memo holds
+        references only."""
+        memo = {} if memo is None else memo
+        if version > 0:
+            memo[version] = state
         for rec in records:
             if rec.kind == "game":
                 state = game.evolve(state, rec.event)
             elif rec.kind == "undo":
-                state = self.state_at(game, gid, rec.to)
+                if rec.to in memo:
+                    state = memo[rec.to]
+                elif jumps and rec.version in jumps:
+                    state = jumps[rec.version]
+                else:  # an undo record stored before undo snapshots, or a missing snapshot
+                    state = self._load(game, gid, rec.to, memo)[1]
             elif rec.kind == "created":
                 state = game.load_state(rec.state)
             version = rec.version
+            memo[version] = state
         return version, state
+
+    def _jumps(self, game: Game, gid: str, records: list[Record], start: int) -> dict:
+        """The states of the undo records among ``records`` whose target lies before
+        ``start`` (where the fold from ``start`` cannot pass), from their undo snapshots:
+        one round trip for all of them, none when there are none."""
+        want = [r.version for r in records if r.kind == "undo" and r.to < start and has_undo_snapshot(r)]
+        if not want or not self.snapshots:
+            return {}
+        return {v: game.load_state(snap["st"])
+                for v, snap in zip(want, self.store.snapshots(gid, [f"u{v}" for v in want]))
+                if snap is not None}
 
     def cached(self, game: Game, gid: str) -> tuple[int, Any]:
         """(version, state) as this process last knew it, without a round trip when
@@ -107,7 +153,8 @@ class StateProjection:
         if tail:
             if on_tail is not None:
                 on_tail(gid, version, tail)
-            version, state = self.fold(game, gid, state, version, tail)
+            version, state = self.fold(game, gid, state, version, tail,
+                                       jumps=self._jumps(game, gid, tail, version))
             self._remember(gid, version, state, tail)
         return version, state
 
@@ -117,31 +164,49 @@ class StateProjection:
             return e.state
         return self._load(game, gid, version)[1]
 
-    def _load(self, game: Game, gid: str, upto: int | None):
-        start, state = 0, None
+    def _load(self, game: Game, gid: str, upto: int | None, memo: dict | None = None):
+        """(version, state) at ``upto`` (None: now), folded from the newest snapshot at or
+        below it, or from the newest state ``memo`` already holds there (a load for an
+        undo record's target)."""
+        memo = {} if memo is None else memo
+        if upto is not None and upto in memo:
+            return upto, memo[upto]
+        base = max((v for v in memo if upto is None or v < upto), default=0)
+        start, state = base, memo.get(base)
         if self.snapshots:
             top = upto if upto is not None else self.store.version(gid)
-            mark = (top // SNAPSHOT_EVERY) * SNAPSHOT_EVERY
-            while mark > 0:
-                snap = self.store.load_snapshot(gid, mark)
-                if snap is not None and snap[0] <= top:
-                    start, state = snap[0], game.load_state(snap[1])
+            mark = _mark(top)
+            while mark > base:
+                snap = self.store.snapshot(gid, mark)
+                if snap is not None and base < snap["v"] <= top:
+                    start, state = snap["v"], game.load_state(snap["st"])
                     break
                 mark -= SNAPSHOT_EVERY
         records = self.store.read(gid, after=start, upto=upto)
         if start == 0 and not records:
             raise NotFound(gid)
-        version, state = self.fold(game, gid, state, start, records)
+        version, state = self.fold(game, gid, state, start, records, memo,
+                                   self._jumps(game, gid, records, start))
         if upto is None:
             self._remember(gid, version, state, records[-RECENT:])
         return version, state
 
-    def snapshot_for(self, game: Game, old: int, new: int, state):
-        """The snapshot the append from ``old`` to ``new`` writes in the same round trip:
-        (mark, new, dumped state) when it crosses a multiple of SNAPSHOT_EVERY."""
-        if self.snapshots and new // SNAPSHOT_EVERY > old // SNAPSHOT_EVERY:
-            return (new // SNAPSHOT_EVERY) * SNAPSHOT_EVERY, new, game.dump_state(state)
-        return None
+    def snapshot_for(self, game: Game, gid: str, old: int, new: int, state, records: list[Record]):
+        """The snapshot the append of ``records`` from ``old`` to ``new`` writes in the same
+        round trip, as (hash field, snapshot) or None: ``{"v": new, "st": dumped state}``
+        under the mark when it crosses a multiple of SNAPSHOT_EVERY, or under ``u<new>``
+        for an undo whose target lies before the mark of its window (issue 30, item 1: a
+        load of that window would otherwise fold the window before it to reach the
+        target; ``has_undo_snapshot``)."""
+        if not self.snapshots:
+            return None
+        if new // SNAPSHOT_EVERY > old // SNAPSHOT_EVERY:
+            field = str(_mark(new))
+        elif len(records) == 1 and has_undo_snapshot(records[0]):
+            field = f"u{new}"
+        else:
+            return None
+        return field, {"v": new, "st": game.dump_state(state)}
 
     def after_append(self, game: Game, gid: str, old: int, new: int, state, records: list[Record] = ()) -> None:
         """Called by the command path with the state it computed for version ``new``."""

@@ -463,17 +463,20 @@ class GameService:
             lg.gid, lg.version, records,
             idem_key=self.store.idem_key(lg.gid, seat, idem_key) if idem_key else None,
             summary=summary, summary_ttl=0 if status == "finished" else LOBBY_IDLE_TTL,
-            snapshot=self._snapshot(lg, new, state, table), before=before)
+            snapshot=self._snapshot(lg, new, state, table, records), before=before)
         if not isinstance(res, Duplicate):
             if jobs and not self._pipelined_jobs:
                 self._dispatch(jobs)
             self._schedule_timeouts(lg.gid, res, state, table)
         return res
 
-    def _snapshot(self, lg: Loaded, new: int, state, table: dict | None):
-        """The snapshot this append writes, if one is due: the state and the table."""
-        snap = self.projection.snapshot_for(lg.game, lg.version, new, state)
-        return snap if snap is None or table is None else (*snap, table)
+    def _snapshot(self, lg: Loaded, new: int, state, table: dict | None, records: list[Record]):
+        """The snapshot this append writes, if one is due: the state and, at a mark, the
+        table (an undo's snapshot is read for its state only)."""
+        snap = self.projection.snapshot_for(lg.game, lg.gid, lg.version, new, state, records)
+        if snap is not None and table is not None and not snap[0].startswith("u"):
+            snap[1]["tb"] = table
+        return snap
 
     def _commit(self, lg: Loaded, seat: int, records: list[Record], state, idem_key: str | None) -> dict:
         table = lg.table
