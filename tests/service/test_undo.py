@@ -1,4 +1,4 @@
-"""Undo over a real Redis (issue 30, item 1).
+"""Undo over a real Redis (issue 30, items 1 and 10).
 
 Item 1: a game full of undos loads, replays and undoes in time linear in the records
 since the last snapshot. ``fold`` used to fold the window up to an undo's target again
@@ -6,6 +6,9 @@ for every undo record, undo records included, so every undo in a window doubled 
 cost (17 move+undo pairs: 16 s an undo). The tests count ``Game.evolve`` calls, not
 time: the counting game stops an operation once it passes its budget, so on the old
 code they fail at once instead of running for hours.
+
+Item 10: a retried ``POST /undo`` with its ``Idempotency-Key`` answers the first undo
+again instead of taking back one more move.
 """
 from __future__ import annotations
 
@@ -173,3 +176,31 @@ def test_undo_records_stored_before_undo_snapshots_fold_the_same(undo_game, coun
         counted.calls = 0
         StateProjection(store).state_at(counted, gid, v)
         assert counted.calls <= v
+
+
+# ---------------------------------------------------------------------------- item 10
+
+def _auth(g, seat):
+    return {"Authorization": f"Bearer {g['seats'][seat]['token']}"}
+
+
+def test_a_retried_undo_with_its_idempotency_key_answers_the_first(client, conn):
+    g = client.post("/v1/games", json={"type": GAME.id, "seats": [{"name": "ann"}, {"name": "bob"}]}).json
+    url = f"/v1/games/{g['id']}"
+    for v in (1, 2):
+        assert client.post(f"{url}/moves", json={"move": {"type": "mark"}, "expected_version": v},
+                           headers=_auth(g, 0)).status_code == 201
+    h = {**_auth(g, 0), "Idempotency-Key": "undo-1"}
+    first = client.post(f"{url}/undo", json={}, headers=h)
+    assert first.status_code == 201 and first.json["version"] == 4
+    again = client.post(f"{url}/undo", json={}, headers=h)
+    assert again.status_code == 200 and again.json["replayed"] is True
+    assert again.json["version"] == 4 and again.json["events"] == first.json["events"]
+    assert conn.xlen(f"mh:g:{{{g['id']}}}:s") == 4  # nothing appended: one move taken back, not two
+    view = client.get(url, headers=_auth(g, 0)).json
+    assert view["version"] == 4 and view["state"]["marks"][0] == 1
+    # a new key undoes the next move; a key of another seat is its own
+    assert client.post(f"{url}/undo", json={}, headers={**_auth(g, 0), "Idempotency-Key": "undo-2"}).json["version"] == 5
+    assert client.post(f"{url}/undo", json={}, headers={**_auth(g, 0), "Idempotency-Key": ""}).status_code == 400
+    assert client.post(f"{url}/undo", json={}, headers={**_auth(g, 0), "Idempotency-Key": "x" * 201}).status_code == 400
+    assert conn.xlen(f"mh:g:{{{g['id']}}}:s") == 5
