@@ -6,8 +6,9 @@ Redis Cluster they all live in one slot and the append script stays atomic:
   mh:g:{<id>}:meta     hash: type, config, seats, seed, nonce, token hashes (server only);
                        written at create, never changed after (cached in process)
   mh:g:{<id>}:snap     hash: multiple of SNAPSHOT_EVERY -> {"v": version, "st": dumped state,
-                       "tb": the table}; ``u<version>`` -> the same for an undo record
-                       whose target lies before its window's mark (projections/state.py)
+                       "tb": the table, "n": revealing records up to v}; ``u<version>``
+                       -> the same for an undo record whose target lies before its
+                       window's mark (projections/state.py)
   mh:g:{<id>}:sum      the game's lobby summary (JSON), written by the append script;
                        expires after LOBBY_IDLE_TTL without a move unless the game is finished
   mh:g:{<id>}:idem:<seat>:<key>   the first answer to an Idempotency-Key (24 h)
@@ -199,7 +200,8 @@ class RedisEventStore:
 
     def snapshot(self, gid: str, mark: int) -> dict | None:
         """The whole snapshot kept for ``mark``: ``v`` its version, ``st`` the dumped
-        state and, when written with one, ``tb`` the table at that version."""
+        state and, when written with them, ``tb`` the table at that version and ``n`` the
+        number of revealing records up to it."""
         raw = self.r.hget(self.snap_key(gid), str(mark))
         return None if raw is None else codec.loads(raw)
 

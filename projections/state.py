@@ -11,10 +11,12 @@ one HMGET for all of a window's). Before, each undo record folded the window up 
 target again, undo records included: every undo in a window doubled the cost of loading
 the game (17 move+undo pairs: 16 s an undo, a spectator's GET /states/{v} 28 s).
 
-The cache keeps per game the newest known (version, state) and the last RECENT records,
-so the undo point is computed without reading the stream (projections/undo.py) and a
-request at the cached version needs no read at all before its append: the append script
-checks the version, and reads check the tail with one XRANGE that is empty when current.
+The cache keeps per game the newest known (version, state), the number of revealing
+records up to it (where the next command's chance is drawn, service/games.py
+``chance_rng``) and the last RECENT records, so the undo point is computed without
+reading the stream (projections/undo.py) and a request at the cached version needs no
+read at all before its append: the append script checks the version, and reads check
+the tail with one XRANGE that is empty when current.
 """
 from __future__ import annotations
 
@@ -46,11 +48,16 @@ def has_undo_snapshot(rec: Record) -> bool:
     return rec.kind == "undo" and rec.to < _mark(rec.version) < rec.version
 
 
-class _Entry:
-    __slots__ = ("version", "state", "recent")
+def _reveals(records) -> int:
+    return sum(1 for r in records if r.reveals)
 
-    def __init__(self, version: int, state, recent: dict[int, Record]):
+
+class _Entry:
+    __slots__ = ("version", "state", "recent", "reveals")
+
+    def __init__(self, version: int, state, recent: dict[int, Record], reveals: int | None):
         self.version, self.state, self.recent = version, state, recent
+        self.reveals = reveals  # revealing records at versions <= version (None: not known)
 
 
 class StateProjection:
@@ -60,11 +67,18 @@ class StateProjection:
         self._cache: OrderedDict[str, _Entry] = OrderedDict()
         self._lock = threading.Lock()  # gunicorn may serve with threads
 
-    def _remember(self, gid: str, version: int, state, records: list[Record] = ()) -> None:
+    def _remember(self, gid: str, version: int, state, records: list[Record] = (),
+                  reveals: int | None = None) -> None:
         with self._lock:
             old = self._cache.get(gid)
             if old is not None and old.version > version:
                 return  # a newer state is already known
+            base, count = (old.version, old.reveals) if old is not None else (0, 0)
+            if reveals is None and count is not None:
+                # the records carry the count on from the old entry (or the game's start)
+                span = [r for r in records if base < r.version <= version]
+                if len(span) == version - base:
+                    reveals = count + _reveals(span)
             recent = dict(old.recent) if old is not None else {}
             for r in records:
                 recent[r.version] = r
@@ -74,7 +88,7 @@ class StateProjection:
             # records past ``version`` (from a rejected append) are not history
             for v in [v for v in recent if v > version]:
                 del recent[v]
-            self._cache[gid] = _Entry(version, state, recent)
+            self._cache[gid] = _Entry(version, state, recent, reveals)
             self._cache.move_to_end(gid)
             while len(self._cache) > CACHE_GAMES:
                 self._cache.popitem(last=False)
@@ -134,7 +148,7 @@ class StateProjection:
         known (it may be behind: a command on it is checked by the append script)."""
         e = self._cache.get(gid)
         if e is None:
-            return self._load(game, gid, None)
+            return self._load(game, gid, None)[:2]
         return e.version, e.state
 
     def current(self, game: Game, gid: str, on_tail=None, tail: list[Record] | None = None) -> tuple[int, Any]:
@@ -144,7 +158,7 @@ class StateProjection:
         a read of their own when they follow on from the cached version."""
         e = self._cache.get(gid)
         if e is None:
-            return self._load(game, gid, None)
+            return self._load(game, gid, None)[:2]
         version, state = e.version, e.state
         if tail is not None:
             tail = [r for r in tail if r.version > version]
@@ -165,21 +179,21 @@ class StateProjection:
         return self._load(game, gid, version)[1]
 
     def _load(self, game: Game, gid: str, upto: int | None, memo: dict | None = None):
-        """(version, state) at ``upto`` (None: now), folded from the newest snapshot at or
-        below it, or from the newest state ``memo`` already holds there (a load for an
-        undo record's target)."""
+        """(version, state, revealing records up to it or None when not known) at ``upto``
+        (None: now), folded from the newest snapshot at or below it, or from the newest
+        state ``memo`` already holds there (a load for an undo record's target)."""
         memo = {} if memo is None else memo
         if upto is not None and upto in memo:
-            return upto, memo[upto]
+            return upto, memo[upto], None
         base = max((v for v in memo if upto is None or v < upto), default=0)
-        start, state = base, memo.get(base)
+        start, state, reveals = base, memo.get(base), None if base else 0
         if self.snapshots:
             top = upto if upto is not None else self.store.version(gid)
             mark = _mark(top)
             while mark > base:
                 snap = self.store.snapshot(gid, mark)
                 if snap is not None and base < snap["v"] <= top:
-                    start, state = snap["v"], game.load_state(snap["st"])
+                    start, state, reveals = snap["v"], game.load_state(snap["st"]), snap.get("n")
                     break
                 mark -= SNAPSHOT_EVERY
         records = self.store.read(gid, after=start, upto=upto)
@@ -187,17 +201,46 @@ class StateProjection:
             raise NotFound(gid)
         version, state = self.fold(game, gid, state, start, records, memo,
                                    self._jumps(game, gid, records, start))
+        if reveals is not None:
+            reveals += _reveals(records)
         if upto is None:
-            self._remember(gid, version, state, records[-RECENT:])
-        return version, state
+            self._remember(gid, version, state, records[-RECENT:], reveals)
+        return version, state, reveals
+
+    def reveals_at(self, game: Game, gid: str, version: int) -> int:
+        """The number of revealing records at versions <= ``version``: where the chance of
+        the command decided on ``version`` is drawn (service/games.py ``chance_rng``).
+        Undo never takes back a revealing record (projections/undo.py), so this is the
+        stream's count, the same in every effective history through ``version``. No round
+        trip at the cached version (carried on by every fold and append); else counted
+        from the newest snapshot that holds the count (written since issue 30)."""
+        if version <= 0:
+            return 0
+        e = self._cache.get(gid)
+        if e is not None and e.version == version and e.reveals is not None:
+            return e.reveals
+        start, n = 0, 0
+        mark = _mark(version) if self.snapshots else 0
+        while mark > 0:
+            snap = self.store.snapshot(gid, mark)
+            if snap is not None and snap["v"] <= version and snap.get("n") is not None:
+                start, n = snap["v"], snap["n"]
+                break
+            mark -= SNAPSHOT_EVERY
+        n += _reveals(self.store.read(gid, after=start, upto=version))
+        with self._lock:
+            e = self._cache.get(gid)
+            if e is not None and e.version == version and e.reveals is None:
+                e.reveals = n
+        return n
 
     def snapshot_for(self, game: Game, gid: str, old: int, new: int, state, records: list[Record]):
         """The snapshot the append of ``records`` from ``old`` to ``new`` writes in the same
-        round trip, as (hash field, snapshot) or None: ``{"v": new, "st": dumped state}``
-        under the mark when it crosses a multiple of SNAPSHOT_EVERY, or under ``u<new>``
-        for an undo whose target lies before the mark of its window (issue 30, item 1: a
-        load of that window would otherwise fold the window before it to reach the
-        target; ``has_undo_snapshot``)."""
+        round trip, as (hash field, snapshot) or None: ``{"v": new, "st": dumped state,
+        "n": revealing records up to new}`` under the mark when it crosses a multiple of
+        SNAPSHOT_EVERY, or under ``u<new>`` for an undo whose target lies before the mark
+        of its window (issue 30, item 1: a load of that window would otherwise fold the
+        window before it to reach the target; ``has_undo_snapshot``)."""
         if not self.snapshots:
             return None
         if new // SNAPSHOT_EVERY > old // SNAPSHOT_EVERY:
@@ -206,7 +249,8 @@ class StateProjection:
             field = f"u{new}"
         else:
             return None
-        return field, {"v": new, "st": game.dump_state(state)}
+        return field, {"v": new, "st": game.dump_state(state),
+                       "n": self.reveals_at(game, gid, old) + _reveals(records)}
 
     def after_append(self, game: Game, gid: str, old: int, new: int, state, records: list[Record] = ()) -> None:
         """Called by the command path with the state it computed for version ``new``."""

@@ -45,9 +45,37 @@ def commitment(nonce: str, seed: int) -> str:
 
 
 def command_rng(seed: int, version: int) -> random.Random:
-    """The chance of the command decided on ``version``: a function of the secret seed
-    and the version only, so the same seed and moves always give the same events."""
+    """The chance at setup (``version`` 0), and of every command of a game created before
+    issue 30 (its meta has no ``chance``): a function of the seed and the stream version
+    the command was decided on. An undo moves the version on, so undoing and replaying
+    a move drew again: with a seed the creator chose (it is shown), a seat could work
+    out which replay gave it the draw it wanted (issue 30, item 12)."""
     return random.Random(f"moonhall:{seed}:{version}")
+
+
+#: meta ``chance`` of a game whose commands draw with ``chance_rng`` (created since issue 30)
+CHANCE_BY_REVEALS = "reveals"
+
+
+def chance_rng(seed: int, reveals: int) -> random.Random:
+    """The chance of a command decided after ``reveals`` revealing records (events that
+    showed chance or hidden information, the record's ``reveals`` flag): its place in
+    the game's history of chance, not in the stream (issue 30, item 12).
+
+    Why this count: undo never takes back a revealing record (projections/undo.py stops
+    at one), so it only grows, and every effective history through a version holds the
+    same count - undoing a move and playing it again, or any other move, draws from the
+    same stream as without the undo. The effective depth (records not undone) would be
+    undo-proof too, but a seat could move the next draw by playing one more or one fewer
+    free move before it; with this count the n-th chance of the game is the n-th stream
+    whatever was played, undone or not before it. A command that draws moves the count
+    on (chance is a reveal in every game's ``reveals``); commands that draw nothing share
+    a count with the next one that draws, which is harmless (they use no chance). Anyone
+    holding the revealed seed checks a draw from the public record: the count is the
+    number of revealing events before the command (``Game.reveals``). It is carried in
+    the projection's cache and in snapshots (projections/state.py ``reveals_at``): no
+    round trip on the move path."""
+    return random.Random(f"moonhall:{seed}:chance:{reveals}")
 
 
 @dataclass
@@ -198,6 +226,7 @@ class GameService:
             "nonce": nonce,
             "commitment": commitment(nonce, seed),
             "created": f"{time.time():.3f}",
+            "chance": CHANCE_BY_REVEALS,  # draws by the count of reveals (issue 30, item 12)
         }
         if chosen:
             meta["seed_chosen_by"] = "creator"
@@ -406,7 +435,7 @@ class GameService:
                 raise conflict("nothing_to_do", "no automatic step is pending")
         elif seat not in game.to_act(lg.state):
             raise forbidden("it is not your turn", "not_your_turn", {"to_act": list(game.to_act(lg.state))})
-        rng = random.Random(secrets.randbits(64)) if dry_run else command_rng(lg.seed, lg.version)
+        rng = random.Random(secrets.randbits(64)) if dry_run else self._command_rng(lg)
         try:
             evts = game.decide(lg.state, seat, move, rng)
         except GameError as e:
@@ -423,6 +452,12 @@ class GameService:
         records = [Record(lg.version + i, "game", seat=seat, cmd=lg.version, event=e, reveals=bool(game.reveals(e)))
                    for i, e in enumerate(evts, start=1)]
         return self._commit(lg, seat, records, state, idem_key)
+
+    def _command_rng(self, lg: Loaded) -> random.Random:
+        """The chance of the command decided on ``lg.version`` (see ``chance_rng``)."""
+        if lg.meta.get("chance") == CHANCE_BY_REVEALS:
+            return chance_rng(lg.seed, self.projection.reveals_at(lg.game, lg.gid, lg.version))
+        return command_rng(lg.seed, lg.version)  # a game created before issue 30
 
     def _idempotent(self, lg: Loaded, seat: int, key: str) -> dict | None:
         raw = self.store.r.get(self.store.idem_key(lg.gid, seat, key))

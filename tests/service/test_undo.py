@@ -1,4 +1,4 @@
-"""Undo over a real Redis (issue 30, items 1 and 10).
+"""Undo over a real Redis (issue 30, items 1, 10 and 12).
 
 Item 1: a game full of undos loads, replays and undoes in time linear in the records
 since the last snapshot. ``fold`` used to fold the window up to an undo's target again
@@ -9,17 +9,22 @@ code they fail at once instead of running for hours.
 
 Item 10: a retried ``POST /undo`` with its ``Idempotency-Key`` answers the first undo
 again instead of taking back one more move.
+
+Item 12: chance is drawn at the command's place in the game's history of chance (the
+count of revealing records), not at its stream version, so undoing and replaying a
+move cannot draw again.
 """
 from __future__ import annotations
 
 import pytest
 
+from events import codec
 from events.model import Record
 from events.store import RedisEventStore
 from games.base import SYSTEM
 from projections.state import SNAPSHOT_EVERY, StateProjection
 from projections.undo import undo_targets
-from service.games import GameService
+from service.games import GameService, chance_rng, command_rng
 from service.ports import NoDispatch
 from tests.service.fakegame import GAME, DrawRace
 
@@ -161,12 +166,17 @@ def test_a_game_of_many_undos_loads_in_time_linear_in_its_window(undo_game, coun
 
 
 def test_undo_records_stored_before_undo_snapshots_fold_the_same(undo_game, counted, conn):
-    """A game stored by the old code (no undo snapshots) folds to the same states, with
-    the memo alone: each version at most once."""
+    """A game stored by the old code (no undo snapshots, no count of reveals in its
+    snapshots) folds to the same states, with the memo alone: each version at most once."""
     store, gid = undo_game
     key = store.snap_key(gid)
     fields = [f.decode() for f in conn.hkeys(key)]
     conn.hdel(key, *[f for f in fields if f.startswith("u")])
+    for f in fields:
+        if not f.startswith("u"):
+            snap = store.snapshot(gid, int(f))
+            snap.pop("n", None)
+            conn.hset(key, f, codec.dumpb(snap))
     assert not any(f.decode().startswith("u") for f in conn.hkeys(key))
     top = store.version(gid)
     check_folds(store, counted, gid, top)
@@ -204,3 +214,66 @@ def test_a_retried_undo_with_its_idempotency_key_answers_the_first(client, conn)
     assert client.post(f"{url}/undo", json={}, headers={**_auth(g, 0), "Idempotency-Key": ""}).status_code == 400
     assert client.post(f"{url}/undo", json={}, headers={**_auth(g, 0), "Idempotency-Key": "x" * 201}).status_code == 400
     assert conn.xlen(f"mh:g:{{{g['id']}}}:s") == 5
+
+
+# ---------------------------------------------------------------------------- item 12
+
+SEED = 424242
+
+
+def _draw_after(service, gid: str, dither: int) -> int:
+    """Seat 0 marks, undoes and marks again ``dither`` times, then draws: the card."""
+    lg = service.load(gid)
+    service.play(lg, 0, {"type": "mark"}, lg.version)
+    for _ in range(dither):
+        service.undo(lg, 0, None, lg.version)
+        service.play(lg, 0, {"type": "mark"}, lg.version)
+    out = service.play(lg, 0, {"type": "draw"}, lg.version)
+    return out["events"][0]["event"]["card"]
+
+
+def test_an_undo_does_not_draw_again(service):
+    """With a chosen (public) seed, a seat that marks, undoes and marks again draws the
+    card it would have drawn without the undo: no replay offers another draw."""
+    draws = []
+    for dither in range(4):
+        gid = service.create(GAME.id, [{"name": "ann"}, {"name": "bob"}], {}, SEED)["id"]
+        draws.append(_draw_after(service, gid, dither))
+    assert draws == [draws[0]] * 4, draws
+
+
+def test_the_draws_are_checked_from_the_seed_and_the_public_record(service):
+    """Anyone holding the revealed seed checks every draw: the n-th command after n
+    revealing events draws from chance_rng(seed, n), whatever was undone before it."""
+    gid = service.create(GAME.id, [{"name": "ann"}, {"name": "bob"}], {"rounds": 2}, SEED)["id"]
+    lg = service.load(gid)
+    while not GAME.is_over(lg.state):
+        if GAME.auto_move(lg.state) is not None:
+            service.play(lg, SYSTEM, GAME.auto_move(lg.state), lg.version)
+            continue
+        seat = GAME.to_act(lg.state)[0]
+        service.play(lg, seat, {"type": "mark"}, lg.version)
+        service.undo(lg, seat, None, lg.version)
+        service.play(lg, seat, {"type": "draw"}, lg.version)
+        service.play(lg, seat, {"type": "end"}, lg.version)
+    records = service.store.read(gid)
+    states = reference(records)
+    drawn = [r for r in records if r.kind == "game" and r.event["type"] == "drew"]
+    assert len(drawn) == 4
+    for r in drawn:
+        n = sum(1 for x in records if x.version <= r.cmd and x.reveals)
+        assert GAME.decide(states[r.cmd], r.seat, {"type": "draw"}, chance_rng(SEED, n)) == [r.event]
+
+
+def test_a_game_created_before_the_change_keeps_its_draws(service, conn, registry):
+    """A game whose meta has no ``chance`` (created before issue 30) keeps drawing by its
+    stream version, so its draws stay checkable as they were made."""
+    gid = service.create(GAME.id, [{"name": "ann"}, {"name": "bob"}], {}, SEED)["id"]
+    conn.hdel(service.store.meta_key(gid), "chance")
+    svc = GameService(RedisEventStore(conn), registry, NoDispatch())  # its meta not cached
+    lg = svc.load(gid)
+    svc.play(lg, 0, {"type": "mark"}, 1)
+    svc.undo(lg, 0, None, 2)
+    state = lg.state
+    card = svc.play(lg, 0, {"type": "draw"}, 3)["events"][0]["event"]["card"]
+    assert [{"type": "drew", "seat": 0, "card": card}] == GAME.decide(state, 0, {"type": "draw"}, command_rng(SEED, 3))
