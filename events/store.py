@@ -5,7 +5,10 @@ Redis Cluster they all live in one slot and the append script stays atomic:
   mh:g:{<id>}:s        the stream; entry id = version
   mh:g:{<id>}:meta     hash: type, config, seats, seed, nonce, token hashes (server only);
                        written at create, never changed after (cached in process)
-  mh:g:{<id>}:snap     hash: multiple of SNAPSHOT_EVERY -> {"v": version, "st": dumped state}
+  mh:g:{<id>}:snap     hash: multiple of SNAPSHOT_EVERY -> {"v": version, "st": dumped state,
+                       "tb": the table, "n": revealing records up to v}; ``u<version>``
+                       -> the same for an undo record whose target lies before its
+                       window's mark (projections/state.py)
   mh:g:{<id>}:sum      the game's lobby summary (JSON), written by the append script;
                        expires after LOBBY_IDLE_TTL without a move unless the game is finished
   mh:g:{<id>}:idem:<seat>:<key>   the first answer to an Idempotency-Key (24 h)
@@ -120,19 +123,16 @@ class RedisEventStore:
         """Append records at versions expected+1.. atomically; raise StaleVersion if the
         stream is not at ``expected``. With an idempotency key seen before, append
         nothing and return the first answer's range. In the same script: the lobby
-        summary (``summary_ttl`` 0 = no expiry) and a snapshot ``(mark, version, dumped
-        state[, table])``. ``before(pipeline)`` may queue commands on this store's connection
-        that go in the same round trip (MULTI/EXEC), e.g. an RQ enqueue."""
+        summary (``summary_ttl`` 0 = no expiry) and a snapshot ``(hash field, snapshot
+        dict)`` (projections/state.py ``snapshot_for``). ``before(pipeline)`` may queue
+        commands on this store's connection that go in the same round trip (MULTI/EXEC),
+        e.g. an RQ enqueue."""
         keys = [self.stream(gid), self.summary_key(gid), self.snap_key(gid)]
         if idem_key:
             keys.append(idem_key)
         snap_field, snap_data = "", ""
         if snapshot is not None:
-            snap_field = str(snapshot[0])
-            snap = {"v": snapshot[1], "st": snapshot[2]}
-            if len(snapshot) > 3 and snapshot[3] is not None:  # the table at that version (projections/table.py)
-                snap["tb"] = snapshot[3]
-            snap_data = codec.dumpb(snap)
+            snap_field, snap_data = str(snapshot[0]), codec.dumpb(snapshot[1])
         args = [expected, IDEMPOTENCY_TTL, f"{expected + 1}:{{to}}",
                 codec.dumpb(summary) if summary is not None else "", summary_ttl,
                 snap_field, snap_data, *(r.payload() for r in records)]
@@ -200,9 +200,15 @@ class RedisEventStore:
 
     def snapshot(self, gid: str, mark: int) -> dict | None:
         """The whole snapshot kept for ``mark``: ``v`` its version, ``st`` the dumped
-        state and, when written with one, ``tb`` the table at that version."""
+        state and, when written with them, ``tb`` the table at that version and ``n`` the
+        number of revealing records up to it."""
         raw = self.r.hget(self.snap_key(gid), str(mark))
         return None if raw is None else codec.loads(raw)
+
+    def snapshots(self, gid: str, fields: list[str]) -> list[dict | None]:
+        """The snapshots kept under ``fields`` (e.g. an undo's ``u<version>``), in one
+        round trip; None where there is none."""
+        return [None if raw is None else codec.loads(raw) for raw in self.r.hmget(self.snap_key(gid), fields)]
 
     # ----- lobby read model
     @staticmethod

@@ -45,9 +45,37 @@ def commitment(nonce: str, seed: int) -> str:
 
 
 def command_rng(seed: int, version: int) -> random.Random:
-    """The chance of the command decided on ``version``: a function of the secret seed
-    and the version only, so the same seed and moves always give the same events."""
+    """The chance at setup (``version`` 0), and of every command of a game created before
+    issue 30 (its meta has no ``chance``): a function of the seed and the stream version
+    the command was decided on. An undo moves the version on, so undoing and replaying
+    a move drew again: with a seed the creator chose (it is shown), a seat could work
+    out which replay gave it the draw it wanted (issue 30, item 12)."""
     return random.Random(f"moonhall:{seed}:{version}")
+
+
+#: meta ``chance`` of a game whose commands draw with ``chance_rng`` (created since issue 30)
+CHANCE_BY_REVEALS = "reveals"
+
+
+def chance_rng(seed: int, reveals: int) -> random.Random:
+    """The chance of a command decided after ``reveals`` revealing records (events that
+    showed chance or hidden information, the record's ``reveals`` flag): its place in
+    the game's history of chance, not in the stream (issue 30, item 12).
+
+    Why this count: undo never takes back a revealing record (projections/undo.py stops
+    at one), so it only grows, and every effective history through a version holds the
+    same count - undoing a move and playing it again, or any other move, draws from the
+    same stream as without the undo. The effective depth (records not undone) would be
+    undo-proof too, but a seat could move the next draw by playing one more or one fewer
+    free move before it; with this count the n-th chance of the game is the n-th stream
+    whatever was played, undone or not before it. A command that draws moves the count
+    on (chance is a reveal in every game's ``reveals``); commands that draw nothing share
+    a count with the next one that draws, which is harmless (they use no chance). Anyone
+    holding the revealed seed checks a draw from the public record: the count is the
+    number of revealing events before the command (``Game.reveals``). It is carried in
+    the projection's cache and in snapshots (projections/state.py ``reveals_at``): no
+    round trip on the move path."""
+    return random.Random(f"moonhall:{seed}:chance:{reveals}")
 
 
 @dataclass
@@ -206,6 +234,7 @@ class GameService:
             "nonce": nonce,
             "commitment": commitment(nonce, seed),
             "created": f"{time.time():.3f}",
+            "chance": CHANCE_BY_REVEALS,  # draws by the count of reveals (issue 30, item 12)
         }
         if chosen:
             meta["seed_chosen_by"] = "creator"
@@ -427,7 +456,7 @@ class GameService:
                 raise conflict("nothing_to_do", "no automatic step is pending")
         elif seat not in game.to_act(lg.state):
             raise forbidden("it is not your turn", "not_your_turn", {"to_act": list(game.to_act(lg.state))})
-        rng = random.Random(secrets.randbits(64)) if dry_run else command_rng(lg.seed, lg.version)
+        rng = random.Random(secrets.randbits(64)) if dry_run else self._command_rng(lg)
         try:
             evts = game.decide(lg.state, seat, move, rng)
         except GameError as e:
@@ -444,6 +473,12 @@ class GameService:
         records = [Record(lg.version + i, "game", seat=seat, cmd=lg.version, event=e, reveals=bool(game.reveals(e)))
                    for i, e in enumerate(evts, start=1)]
         return self._commit(lg, seat, records, state, idem_key)
+
+    def _command_rng(self, lg: Loaded) -> random.Random:
+        """The chance of the command decided on ``lg.version`` (see ``chance_rng``)."""
+        if lg.meta.get("chance") == CHANCE_BY_REVEALS:
+            return chance_rng(lg.seed, self.projection.reveals_at(lg.game, lg.gid, lg.version))
+        return command_rng(lg.seed, lg.version)  # a game created before issue 30
 
     def _idempotent(self, lg: Loaded, seat: int, key: str) -> dict | None:
         raw = self.store.r.get(self.store.idem_key(lg.gid, seat, key))
@@ -486,17 +521,20 @@ class GameService:
             lg.gid, lg.version, records,
             idem_key=self.store.idem_key(lg.gid, seat, idem_key) if idem_key else None,
             summary=summary, summary_ttl=0 if status == "finished" else LOBBY_IDLE_TTL,
-            snapshot=self._snapshot(lg, new, state, table), before=before)
+            snapshot=self._snapshot(lg, new, state, table, records), before=before)
         if not isinstance(res, Duplicate):
             if jobs and not self._pipelined_jobs:
                 self._dispatch(jobs)
             self._schedule_timeouts(lg.gid, res, state, table)
         return res
 
-    def _snapshot(self, lg: Loaded, new: int, state, table: dict | None):
-        """The snapshot this append writes, if one is due: the state and the table."""
-        snap = self.projection.snapshot_for(lg.game, lg.version, new, state)
-        return snap if snap is None or table is None else (*snap, table)
+    def _snapshot(self, lg: Loaded, new: int, state, table: dict | None, records: list[Record]):
+        """The snapshot this append writes, if one is due: the state and, at a mark, the
+        table (an undo's snapshot is read for its state only)."""
+        snap = self.projection.snapshot_for(lg.game, lg.gid, lg.version, new, state, records)
+        if snap is not None and table is not None and not snap[0].startswith("u"):
+            snap[1]["tb"] = table
+        return snap
 
     def _commit(self, lg: Loaded, seat: int, records: list[Record], state, idem_key: str | None) -> dict:
         table = lg.table
@@ -521,7 +559,15 @@ class GameService:
         return {"version": res, "events": seat_view.events(lg.game, records, None if seat == SYSTEM else seat),
                 **self._next(summary)}
 
-    def undo(self, lg: Loaded, seat: int, to_version: int | None, expected: int | None) -> dict:
+    def undo(self, lg: Loaded, seat: int, to_version: int | None, expected: int | None,
+             idem_key: str | None = None) -> dict:
+        """Undo the seat's moves of this turn back to ``to_version`` (default: its last
+        move). A repeated ``idem_key`` answers the first undo again instead of taking back
+        one more move (issue 30, item 10), as for moves: checked before anything else."""
+        if idem_key is not None:
+            first = self._idempotent(lg, seat, idem_key)
+            if first is not None:
+                return first
         if expected is not None and expected != lg.version:
             raise conflict("stale_version", f"expected_version {expected} is stale: the game is at version {lg.version}",
                            {"version": lg.version})
@@ -540,7 +586,7 @@ class GameService:
             raise conflict("undo_not_allowed", f"you may undo to one of versions {targets}", {"undo_targets": targets})
         state = self.projection.state_at(lg.game, lg.gid, target)
         rec = Record(lg.version + 1, "undo", seat=seat, cmd=lg.version, to=target)
-        return self._commit(lg, seat, [rec], state, None)
+        return self._commit(lg, seat, [rec], state, idem_key)
 
     # ------------------------------------------------------------------ what comes next
     def _jobs(self, lg: Loaded, version: int, state, table: dict | None) -> list[tuple]:

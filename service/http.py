@@ -65,6 +65,14 @@ def _token() -> str | None:
     return token.strip()
 
 
+def _idem_key() -> str | None:
+    """The request's ``Idempotency-Key`` (moves and undos), 1-200 characters."""
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not (1 <= len(key) <= 200):
+        raise bad_request("Idempotency-Key must be 1-200 characters")
+    return key
+
+
 def _int_arg(name: str, default: int, lo: int = 0) -> int:
     raw = request.args.get(name)
     if raw is None:
@@ -202,10 +210,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         seat = service.acting_seat(lg, _token())
         body = _body(_move)
         body["move"] = check_move(lg.game, body["move"], service.registry)  # the published move schema, at run time (issue 10)
-        key = request.headers.get("Idempotency-Key")
-        if key is not None and not (1 <= len(key) <= 200):
-            raise bad_request("Idempotency-Key must be 1-200 characters")
-        return service.play(lg, seat, body["move"], body["expected_version"], idem_key=key, dry_run=dry_run)
+        return service.play(lg, seat, body["move"], body["expected_version"], idem_key=_idem_key(), dry_run=dry_run)
 
     @app.post("/v1/games/<gid>/moves")
     def post_move(gid):
@@ -239,7 +244,9 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         lg = service.load(gid)
         seat = service.acting_seat(lg, _token())
         body = _body(_undo)
-        return jsonify(service.undo(lg, seat, body["to_version"], body["expected_version"])), 201
+        # a retried undo with its key answers the first undo again (issue 30, item 10)
+        out = service.undo(lg, seat, body["to_version"], body["expected_version"], idem_key=_idem_key())
+        return jsonify(out), 200 if out.get("replayed") else 201
 
     @app.get("/v1/games/<gid>/events")
     def events(gid):

@@ -317,7 +317,7 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     v = check(client.post(f"{G}/{gid}/moves", json={"move": {"type": "draw"}, "expected_version": v},
                           headers=h0), M, "post")["version"]
 
-    # undo: 201, 400, 401, 404, 409
+    # undo: 201, 200 (a repeated Idempotency-Key), 400, 401, 404, 409
     U = GID + "/undo"
     check(client.post(f"{G}/{gid}/undo", json={}, headers=h0), U, "post")            # 409: the draw revealed
     check(client.post(f"{G}/{gid}/undo", json={"to_version": "x"}, headers=h0), U, "post")
@@ -328,8 +328,10 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     assert check(client.get(f"{G}/{gid}", headers=h0), GID)["undo_to"] == v - 1
     check(client.post(f"{G}/{gid}/undo", json={"expected_version": v - 1}, headers=h0), U, "post")  # 409 stale
     check(client.post(f"{G}/{gid}/undo", json={"to_version": 1}, headers=h0), U, "post")  # 409 targets
-    undone = client.post(f"{G}/{gid}/undo", headers=h0)  # no body at all
+    undone = client.post(f"{G}/{gid}/undo", headers={**h0, "Idempotency-Key": "u1"})  # no body at all
     assert check(undone, U, "post")["events"][0]["event"]["type"] == "undo" and undone.status_code == 201
+    again = client.post(f"{G}/{gid}/undo", headers={**h0, "Idempotency-Key": "u1"})
+    assert check(again, U, "post")["replayed"] is True and again.status_code == 200
     v = undone.json["version"]
 
     # events and past states
