@@ -5,7 +5,10 @@
 -- KEYS[1] stream   KEYS[2] lobby summary   KEYS[3] snapshots   KEYS[4] idempotency key (optional)
 -- ARGV[1] expected version   ARGV[2] idempotency ttl (s)   ARGV[3] idempotency value ('{to}' = new version)
 -- ARGV[4] lobby summary json ('' to leave it)   ARGV[5] its ttl in s (0: no expiry)
--- ARGV[6] snapshot field ('' for none)   ARGV[7] snapshot json   ARGV[8..] payloads
+-- ARGV[6] snapshot field ('' for none)   ARGV[7] snapshot json   ARGV[8] n, the number of payloads
+-- ARGV[9..8+n] payloads   ARGV[9+n..] commands to run once appended, each as its argument
+--   count then its arguments: the RQ jobs the new state calls for, when the queue shares this
+--   (standalone) Redis - their keys are not declared, so never on a cluster (events/store.py)
 -- Returns {'ok', new_version} | {'stale', current_version} | {'dup', stored_value}
 if #KEYS >= 4 then
   local prev = redis.call('GET', KEYS[4])
@@ -13,10 +16,9 @@ if #KEYS >= 4 then
 end
 local v = redis.call('XLEN', KEYS[1])
 if v ~= tonumber(ARGV[1]) then return {'stale', tostring(v)} end
-local n = 0
-for i = 8, #ARGV do
-  n = n + 1
-  redis.call('XADD', KEYS[1], tostring(v + n) .. '-0', 'd', ARGV[i])
+local n = tonumber(ARGV[8])
+for i = 1, n do
+  redis.call('XADD', KEYS[1], tostring(v + i) .. '-0', 'd', ARGV[8 + i])
 end
 local newv = v + n
 if #KEYS >= 4 then
@@ -32,5 +34,11 @@ if ARGV[4] ~= '' then
 end
 if ARGV[6] ~= '' then
   redis.call('HSET', KEYS[3], ARGV[6], ARGV[7])
+end
+local i = 9 + n
+while i <= #ARGV do
+  local argc = tonumber(ARGV[i])
+  redis.call(unpack(ARGV, i + 1, i + argc))
+  i = i + argc + 1
 end
 return {'ok', tostring(newv)}

@@ -125,8 +125,14 @@ class RedisEventStore:
         nothing and return the first answer's range. In the same script: the lobby
         summary (``summary_ttl`` 0 = no expiry) and a snapshot ``(hash field, snapshot
         dict)`` (projections/state.py ``snapshot_for``). ``before(pipeline)`` may queue
-        commands on this store's connection that go in the same round trip (MULTI/EXEC),
-        e.g. an RQ enqueue."""
+        commands on a pipeline of this store's connection, e.g. an RQ enqueue: they are
+        not sent as they are but handed to the script, which runs them only once the
+        records are appended - a refused (stale) or repeated (idempotent) append runs
+        none. (In a MULTI beside the script they ran whatever the script answered, and
+        twice for the first append after NOSCRIPT: two copies of a bot's job, whose
+        loser queued the next copy, every turn to the game's end.) Their keys are not
+        the game's, so ``before`` is for a standalone Redis only (the service passes it
+        only when the queue shares the store's connection, never on a cluster)."""
         keys = [self.stream(gid), self.summary_key(gid), self.snap_key(gid)]
         if idem_key:
             keys.append(idem_key)
@@ -135,8 +141,10 @@ class RedisEventStore:
             snap_field, snap_data = str(snapshot[0]), codec.dumpb(snapshot[1])
         args = [expected, IDEMPOTENCY_TTL, f"{expected + 1}:{{to}}",
                 codec.dumpb(summary) if summary is not None else "", summary_ttl,
-                snap_field, snap_data, *(r.payload() for r in records)]
-        res = self._run(keys, args, before)
+                snap_field, snap_data]
+        payloads = [r.payload() for r in records]
+        args += [len(payloads), *payloads, *self._then(before)]
+        res = self._run(keys, args)
         status, value = _s(res[0]), _s(res[1])
         if status == "stale":
             raise StaleVersion(int(value))
@@ -145,23 +153,25 @@ class RedisEventStore:
             return Duplicate(int(first), int(last))
         return int(value)
 
-    def _run(self, keys, args, before):
-        for attempt in (0, 1):
-            try:
-                if before is None:
-                    return self.r.evalsha(_SHA, len(keys), *keys, *args)
-                pipe = self.r.pipeline(transaction=True)
-                before(pipe)
-                pipe.evalsha(_SHA, len(keys), *keys, *args)
-                return pipe.execute()[-1]
-            except NoScriptError:
-                if attempt:
-                    raise
-                self.r.script_load(_SCRIPT)  # a new or restarted server (every master of a cluster)
-            except redis.ResponseError as e:  # NOSCRIPT inside MULTI/EXEC
-                if attempt or "NOSCRIPT" not in str(e):
-                    raise
-                self.r.script_load(_SCRIPT)
+    def _then(self, before: Callable | None) -> list:
+        """The commands ``before`` queues on a pipeline, flattened for the append script
+        (each as its argument count, then its arguments); nothing is sent."""
+        if before is None:
+            return []
+        pipe = self.r.pipeline(transaction=False)
+        before(pipe)
+        out: list = []
+        for args, _options in pipe.command_stack:
+            out += [len(args), *args]
+        pipe.reset()
+        return out
+
+    def _run(self, keys, args):
+        try:
+            return self.r.evalsha(_SHA, len(keys), *keys, *args)
+        except NoScriptError:  # a new or restarted server (every master of a cluster)
+            self.r.script_load(_SCRIPT)
+            return self.r.evalsha(_SHA, len(keys), *keys, *args)
 
     def version(self, gid: str) -> int:
         return self.r.xlen(self.stream(gid))

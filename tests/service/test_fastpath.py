@@ -130,7 +130,10 @@ def test_the_table_step_is_queued_in_the_moves_round_trip(conn, registry):
     before = _calls(conn)
     assert _post(c, gid, toks[0], {"type": "end"}, 1).status_code == 201  # the round ends: the table scores
     d = _delta(conn, before)
-    assert d.get("evalsha") == 1 and d.get("exec") == 1 and "xrange" not in d and "hgetall" not in d
+    # one round trip: the append script queues the job itself, only once the records are in
+    # (no MULTI beside it, whose enqueue ran even for a refused append: test_dispatch.py)
+    assert d.get("evalsha") == 1 and "exec" not in d and "multi" not in d and "xrange" not in d and "hgetall" not in d
+    assert d.get("rpush") == 1
     assert Queue("moonhall", connection=conn).job_ids == [f"auto-{gid}-2"]
     assert svc.run_auto(gid, 2) == "played"
 
