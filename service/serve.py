@@ -8,7 +8,11 @@ supervised (issue 10).
   pid that holds the folder): one server per folder.
 * Each child (redis-server, the RQ workers, gunicorn) that dies is started again, with
   a backoff that grows while it keeps dying (0.5 s up to 10 s).
-* A sweeper runs at start and every ``MOONHALL_SWEEP_S`` seconds (workers/sweeper.py).
+* A sweeper runs at start and every ``MOONHALL_SWEEP_S`` seconds (workers/sweeper.py), and
+  after it the retention pass (workers/retention.py: finished games archived after
+  ``MOONHALL_RETAIN_DAYS``, abandoned ones expired after ``MOONHALL_ABANDON_DAYS``).
+* The embedded Redis has a ``maxmemory`` (``MOONHALL_REDIS_MAXMEMORY``) with the
+  ``noeviction`` policy (service/embedded.py).
 * Ctrl-C or SIGTERM stops all of it; the children also get SIGTERM if this process dies
   (even by kill -9): nothing is left behind.
 """
@@ -111,14 +115,25 @@ def lock_data_folder(data: Path):
 
 
 def sweeper_loop(url: str, every: float, stuck_s: float, stopping: threading.Event) -> None:
-    from service.wiring import redis_client
+    from service.ports import NoDispatch
+    from service.wiring import build_service, redis_client
+    from workers import retention
     from workers.sweeper import sweep
     conn = redis_client(url)
+    filed = False
     while not stopping.is_set():
         try:
             sweep(conn, stuck_s=stuck_s)
         except Exception as e:  # Redis down, a game that does not load: try again next round
             say(f"sweep failed: {type(e).__name__}: {e}")
+        try:  # (issue 30, item 14) off the move path; harmless when two nodes run it at once
+            svc = build_service(conn, dispatcher=NoDispatch())
+            if not filed:  # games written before the retention sets existed
+                retention.backfill(svc.store)
+                filed = True
+            retention.retain(svc)
+        except Exception as e:
+            say(f"retention pass failed: {type(e).__name__}: {e}")
         stopping.wait(every)
 
 
@@ -142,7 +157,7 @@ def main() -> int:
             return 2
         embedded = EmbeddedRedis(data / "redis", unix=True).start()
         url = embedded.url
-        say(f"embedded Redis on {url} (data in {data / 'redis'})")
+        say(f"embedded Redis on {url} (data in {data / 'redis'}; maxmemory {embedded.maxmemory}, noeviction)")
     env = {**os.environ, "REDIS_URL": url, "HOST": host, "PORT": port}
     bin_dir = Path(sys.executable).parent
     children = []
