@@ -62,7 +62,11 @@ class Record:
 
     @classmethod
     def parse(cls, version: int, payload: bytes | str) -> "Record":
-        d = codec.loads(payload)
+        return cls.from_dict(version, codec.loads(payload))
+
+    @classmethod
+    def from_dict(cls, version: int, d: dict) -> "Record":
+        """The record of a parsed payload (an archived game keeps them parsed, events/store.py)."""
         k = d["k"]
         stamp = {"at": d.get("at"), "run": d.get("run")}
         if k == "game":

@@ -12,11 +12,19 @@ Redis Cluster they all live in one slot and the append script stays atomic:
   mh:g:{<id>}:sum      the game's lobby summary (JSON), written by the append script;
                        expires after LOBBY_IDLE_TTL without a move unless the game is finished
   mh:g:{<id>}:idem:<seat>:<key>   the first answer to an Idempotency-Key (24 h)
+  mh:g:{<id>}:arch     an archived game (issue 30, item 14): zlib of the JSON of its meta,
+                       lobby summary and every record; the keys above are gone then
 The lobby index is shared by all games and so kept out of the append script: sorted sets
 (all scores 0, ordered by member ``<13 digits: 10**13 - created ms>:<id>``, newest first)
   mh:{lobby}:<status|*>:<type|*>
 written only when a game is created or changes status (not on every move), read a page
 at a time with ZRANGEBYLEX (the cost of a page does not depend on how many games exist).
+Two more sorted sets in the lobby's slot, member the game id, are what the retention pass
+(workers/retention.py) walks; like the index they are written only at create and on a
+change of status, never on the move path, and lobby reads never drop from them:
+  mh:{lobby}:live      unfinished games, score = when they were last seen moving (epoch s;
+                       the pass moves it forward when it finds a later move)
+  mh:{lobby}:ended     finished games, score = when they finished (epoch s)
 Key layout changed in issue 15 (was ``mh:g:<id>:...`` and one ``mh:lobby`` hash): data
 written by older versions is not read.
 """
@@ -24,6 +32,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
+import time
+import zlib
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
@@ -40,12 +52,69 @@ LOBBY_IDLE_TTL = int(os.environ.get("LOBBY_IDLE_TTL_S", str(30 * 24 * 3600)))
 _SCRIPT = (Path(__file__).with_name("append.lua")).read_text()
 _SHA = hashlib.sha1(_SCRIPT.encode()).hexdigest()
 _MEMBER_BASE = 10 ** 13
+STATUSES = ("waiting", "active", "finished")
+ARCHIVE_FORMAT = 1
+COLD_CACHE = 64  # archived games this process keeps decoded (read-only, never change)
+
+# Replace a finished game's keys by its archive, only if the stream is still at the version
+# the archive was built from; a second run (another node, a repeated pass) finds the archive
+# and does nothing. The DELs come first: under maxmemory with noeviction, Redis refuses a
+# script's first memory-using write when full, but not one after it has written, so
+# archiving still frees memory on a full server.
+_ARCHIVE = """
+if redis.call('EXISTS', KEYS[5]) == 1 then return 'already' end
+if redis.call('XLEN', KEYS[1]) ~= tonumber(ARGV[1]) then return 'moved' end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+redis.call('SET', KEYS[5], ARGV[2])
+return 'ok'
+"""
+# Remove an abandoned game's keys, only if no record landed since it was judged abandoned.
+_EXPIRE = """
+if redis.call('XLEN', KEYS[1]) ~= tonumber(ARGV[1]) then return 'moved' end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+return 'ok'
+"""
 
 
 class StaleVersion(Exception):
     def __init__(self, current: int):
         super().__init__(f"the game is at version {current}")
         self.current = current
+
+
+def storage_full(e: Exception) -> bool:
+    """A Redis refusal because its maxmemory is reached under noeviction (inside a script
+    or a MULTI, Redis 6 wraps the OOM error in another)."""
+    return isinstance(e, redis.OutOfMemoryError) or "used memory > 'maxmemory'" in str(e)
+
+
+class Gone(Exception):
+    """The game's stream is no longer in Redis although this process has seen it: the
+    game was archived or expired since (issue 30, item 14). The caller forgets what it
+    cached of the game and loads it again (from the archive, or 404)."""
+
+
+@dataclass(frozen=True)
+class Archived:
+    """An archived game, decoded: read-only, it never changes again."""
+    meta: dict
+    summary: dict | None
+    records: list[Record]
+
+
+def pack_archive(gid: str, meta: dict, summary: dict | None, payloads: list) -> bytes:
+    """The archive of one game: zlib (level 9) of the JSON of its meta, its lobby summary
+    and its records as stored (``payloads``: each record's JSON). Plain zlib + JSON, so an
+    operator reads one with ``redis-cli --raw GET`` and any zlib tool."""
+    return zlib.compress(codec.dumpb({"format": ARCHIVE_FORMAT, "id": gid, "archived": int(time.time()),
+                                      "meta": meta, "summary": summary,
+                                      "records": [codec.loads(p) for p in payloads]}), 9)
+
+
+def unpack_archive(blob: bytes) -> Archived:
+    d = codec.loads(zlib.decompress(blob))
+    return Archived(d["meta"], d.get("summary"),
+                    [Record.from_dict(i, r) for i, r in enumerate(d["records"], start=1)])
 
 
 @dataclass(frozen=True)
@@ -74,6 +143,10 @@ class RedisEventStore:
         self.r = client
         self.blocking = client  # the client of blocking reads (service/wiring.py gives it its own)
         self.cluster = is_cluster(client)
+        self._cold: OrderedDict[str, Archived] = OrderedDict()
+        self._cold_lock = threading.Lock()
+        self._archive_script = client.register_script(_ARCHIVE)
+        self._expire_script = client.register_script(_EXPIRE)
 
     # ----- keys
     @staticmethod
@@ -97,8 +170,77 @@ class RedisEventStore:
         return f"mh:g:{{{gid}}}:idem:{seat}:{hashlib.sha256(key.encode()).hexdigest()[:32]}"
 
     @staticmethod
+    def archive_key(gid: str) -> str:
+        return f"mh:g:{{{gid}}}:arch"
+
+    @staticmethod
     def index_key(status: str | None, type_id: str | None) -> str:
         return f"mh:{{lobby}}:{status or '*'}:{type_id or '*'}"
+
+    LIVE = "mh:{lobby}:live"
+    ENDED = "mh:{lobby}:ended"
+
+    # ----- archived games (issue 30, item 14): read-only, served from their archive
+    def archived(self, gid: str) -> Archived | None:
+        """The game's archive, decoded (kept in process: it never changes), or None."""
+        a = self._cold.get(gid)
+        if a is not None:
+            return a
+        blob = self.r.get(self.archive_key(gid))
+        if blob is None:
+            return None
+        a = unpack_archive(blob)
+        with self._cold_lock:
+            self._cold[gid] = a
+            while len(self._cold) > COLD_CACHE:
+                self._cold.popitem(last=False)
+        return a
+
+    def raw_records(self, gid: str) -> list[bytes]:
+        """Every record of the game's stream as stored (its JSON), oldest first."""
+        return [fields.get(b"d", fields.get("d")) for _, fields in self.r.xrange(self.stream(gid))]
+
+    def archive(self, gid: str, version: int, blob: bytes) -> str:
+        """Swap the game's stream, meta, snapshots and lobby summary for ``blob`` (its
+        archive) in one script: 'ok', 'already' (archived before) or 'moved' (the stream
+        is not at ``version``: nothing changed)."""
+        return _s(self._archive_script(keys=[self.stream(gid), self.meta_key(gid), self.snap_key(gid),
+                                             self.summary_key(gid), self.archive_key(gid)],
+                                       args=[version, blob]))
+
+    def expire(self, gid: str, version: int) -> str:
+        """Remove every key of an abandoned game if it is still at ``version``: 'ok' or
+        'moved'. (Its Idempotency-Keys expire by themselves within 24 h.)"""
+        return _s(self._expire_script(keys=[self.stream(gid), self.meta_key(gid), self.snap_key(gid),
+                                            self.summary_key(gid)], args=[version]))
+
+    def drop(self, gid: str) -> None:
+        """Delete a game's own keys whatever their state (a create that failed halfway)."""
+        self.r.delete(self.stream(gid), self.meta_key(gid), self.snap_key(gid), self.summary_key(gid))
+
+    def unindex(self, gid: str, type_id: str | None, created: float | None) -> None:
+        """Take a game out of the lobby index and the retention sets (one round trip)."""
+        pipe = self.r.pipeline(transaction=False)
+        if type_id is not None and created is not None:
+            member = self.lobby_member(gid, created)
+            for status in (None, *STATUSES):
+                for t in (None, type_id):
+                    pipe.zrem(self.index_key(status, t), member)
+        pipe.zrem(self.LIVE, gid)
+        pipe.zrem(self.ENDED, gid)
+        pipe.execute()
+
+    def due(self, key: str, before: float, count: int) -> list[tuple[str, float]]:
+        """(game id, score) of up to ``count`` members of a retention set scored before ``before``."""
+        return [(_s(m), sc) for m, sc in self.r.zrangebyscore(key, "-inf", f"({before}", start=0, num=count,
+                                                              withscores=True)]
+
+    def seen(self, gid: str, finished: bool, at: float) -> None:
+        """File the game in a retention set: ``ended`` at ``at`` if finished, else ``live``."""
+        pipe = self.r.pipeline(transaction=False)
+        pipe.zrem(self.ENDED if not finished else self.LIVE, gid)
+        pipe.zadd(self.LIVE if not finished else self.ENDED, {gid: at})
+        pipe.execute()
 
     # ----- meta
     def create_meta(self, gid: str, meta: dict[str, str]) -> bool:
@@ -106,13 +248,22 @@ class RedisEventStore:
         key = self.meta_key(gid)
         if not self.r.hsetnx(key, "type", meta["type"]):
             return False
-        self.r.hset(key, mapping=meta)
+        try:
+            self.r.hset(key, mapping=meta)
+        except redis.RedisError:  # e.g. Redis full: no half-written meta is left behind
+            self.r.delete(key)
+            raise
         return True
 
     def meta(self, gid: str) -> dict[str, str] | None:
+        """The game's meta; an archived game's from its archive."""
+        a = self._cold.get(gid)
+        if a is not None:
+            return a.meta
         raw = self.r.hgetall(self.meta_key(gid))
         if not raw:
-            return None
+            a = self.archived(gid)  # (a round trip more only for a game not in Redis)
+            return None if a is None else a.meta
         return {_s(k): _s(v) for k, v in raw.items()}
 
     # ----- the stream
@@ -174,23 +325,58 @@ class RedisEventStore:
             return self.r.evalsha(_SHA, len(keys), *keys, *args)
 
     def version(self, gid: str) -> int:
+        a = self._cold.get(gid)
+        if a is not None:
+            return len(a.records)
         return self.r.xlen(self.stream(gid))
 
+    @staticmethod
+    def _slice(a: Archived, after: int, upto: int | None, count: int | None) -> list[Record]:
+        end = len(a.records) if upto is None else min(upto, len(a.records))
+        out = a.records[max(0, after):end]
+        return out[:count] if count is not None else out
+
     def read(self, gid: str, after: int = 0, upto: int | None = None, count: int | None = None) -> list[Record]:
-        end = f"{upto}-0" if upto is not None else "+"
         if upto is not None and upto <= after:
             return []
+        a = self._cold.get(gid)
+        if a is not None:
+            return self._slice(a, after, upto, count)
+        end = f"{upto}-0" if upto is not None else "+"
         return _records(self.r.xrange(self.stream(gid), f"{after + 1}-0", end, count=count))
+
+    def read_checked(self, gid: str, after: int, count: int | None = None) -> list[Record]:
+        """The records after ``after`` (up to ``count``), as ``read``, in one XRANGE that
+        also takes record ``after`` itself (record 1 when ``after`` is 0), so a stream that
+        no longer holds a version this process has seen raises ``Gone`` instead of reading
+        as "nothing new" (issue 30, item 14: archived or expired by another process). The
+        extra record is not parsed."""
+        a = self._cold.get(gid)
+        if a is not None:
+            return self._slice(a, after, None, count)
+        first = max(after, 1)
+        entries = self.r.xrange(self.stream(gid), f"{first}-0", "+",
+                                count=None if count is None else count + (after >= 1))
+        if not entries or int(_s(entries[0][0]).split("-")[0]) != first:
+            raise Gone(gid)
+        return _records(entries[1:] if after >= 1 else entries)
 
     def read_back(self, gid: str, before: int, count: int) -> list[Record]:
         """Up to ``count`` records at versions <= before, newest first."""
+        a = self._cold.get(gid)
+        if a is not None:
+            return list(reversed(a.records[max(0, before - count):before]))
         return _records(self.r.xrevrange(self.stream(gid), f"{before}-0", "-", count=count))
 
     def wait_read(self, gid: str, after: int, timeout_s: float, count: int | None = None,
                   client=None) -> list[Record]:
         """The records after ``after`` (up to ``count``), blocking up to ``timeout_s`` until
         there is one: one round trip (XREAD BLOCK answers at once when records exist).
-        ``client``: a blocking client of the caller's (the SSE stream has its own)."""
+        ``client``: a blocking client of the caller's (the SSE stream has its own). An
+        archived game never moves again: its records answer at once, without a wait."""
+        a = self._cold.get(gid)
+        if a is not None:
+            return self._slice(a, after, None, count)
         got = (client or self.blocking).xread({self.stream(gid): f"{after}-0"}, count=count,
                                               block=max(1, int(timeout_s * 1000)))
         if not got:
@@ -211,13 +397,18 @@ class RedisEventStore:
     def snapshot(self, gid: str, mark: int) -> dict | None:
         """The whole snapshot kept for ``mark``: ``v`` its version, ``st`` the dumped
         state and, when written with them, ``tb`` the table at that version and ``n`` the
-        number of revealing records up to it."""
+        number of revealing records up to it. An archived game keeps none (its records
+        are folded from the start)."""
+        if gid in self._cold:
+            return None
         raw = self.r.hget(self.snap_key(gid), str(mark))
         return None if raw is None else codec.loads(raw)
 
     def snapshots(self, gid: str, fields: list[str]) -> list[dict | None]:
         """The snapshots kept under ``fields`` (e.g. an undo's ``u<version>``), in one
-        round trip; None where there is none."""
+        round trip; None where there is none (an archived game keeps none)."""
+        if gid in self._cold:
+            return [None] * len(fields)
         return [None if raw is None else codec.loads(raw) for raw in self.r.hmget(self.snap_key(gid), fields)]
 
     # ----- lobby read model
@@ -226,10 +417,16 @@ class RedisEventStore:
         return f"{_MEMBER_BASE - int(created * 1000):013d}:{gid}"
 
     def index(self, gid: str, type_id: str, created: float, status: str, old_status: str | None = None) -> None:
-        """Put a game in the lobby index under ``status`` (out of ``old_status``'s sets).
-        One round trip; only at create and on a change of status."""
+        """Put a game in the lobby index under ``status`` (out of ``old_status``'s sets),
+        and in the retention set its status calls for (``live`` or ``ended``). One round
+        trip; only at create and on a change of status."""
         member = self.lobby_member(gid, created)
         pipe = self.r.pipeline(transaction=False)
+        if status == "finished":  # the retention sets (issue 30, item 14), same round trip
+            pipe.zrem(self.LIVE, gid)
+            pipe.zadd(self.ENDED, {gid: time.time()})
+        else:
+            pipe.zadd(self.LIVE, {gid: time.time()})
         if old_status is None:
             for key in (self.index_key(None, None), self.index_key(None, type_id)):
                 pipe.zadd(key, {member: 0})
@@ -248,6 +445,9 @@ class RedisEventStore:
         return [None if v is None else codec.loads(v) for v in raw]
 
     def summary(self, gid: str) -> dict | None:
+        a = self._cold.get(gid)
+        if a is not None:
+            return a.summary
         raw = self.r.get(self.summary_key(gid))
         return None if raw is None else codec.loads(raw)
 

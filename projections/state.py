@@ -16,7 +16,9 @@ records up to it (where the next command's chance is drawn, service/games.py
 ``chance_rng``) and the last RECENT records, so the undo point is computed without
 reading the stream (projections/undo.py) and a request at the cached version needs no
 read at all before its append: the append script checks the version, and reads check
-the tail with one XRANGE that is empty when current.
+the tail with one XRANGE that is empty when current (it also takes the cached version's
+own record, so a game archived or expired by another process is noticed instead of read
+as current: ``events.store.Gone``).
 """
 from __future__ import annotations
 
@@ -163,7 +165,9 @@ class StateProjection:
         if tail is not None:
             tail = [r for r in tail if r.version > version]
         if tail is None or (tail and tail[0].version != version + 1):
-            tail = self.store.read(gid, after=version)
+            # raises events.store.Gone when the stream no longer holds ``version``: the game
+            # was archived or expired since it was cached (issue 30, item 14)
+            tail = self.store.read_checked(gid, version)
         if tail:
             if on_tail is not None:
                 on_tail(gid, version, tail)

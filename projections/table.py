@@ -177,6 +177,10 @@ class TableProjection:
             while len(self._cache) > CACHE_GAMES:
                 self._cache.popitem(last=False)
 
+    def forget(self, gid: str) -> None:
+        with self._lock:
+            self._cache.pop(gid, None)
+
     def _from_snapshot(self, gid: str, version: int) -> tuple[dict | None, int]:
         """(the table, its version) from the state snapshot at or below ``version`` when it
         holds one (written with the state since issue 15), else (None, 0): a cold load of a

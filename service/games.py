@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import random
 import secrets
 import threading
@@ -18,8 +19,10 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
+import redis
+
 from events.model import Record
-from events.store import LOBBY_IDLE_TTL, Duplicate, RedisEventStore, StaleVersion
+from events.store import LOBBY_IDLE_TTL, Duplicate, Gone, RedisEventStore, StaleVersion, storage_full
 from games.base import SYSTEM, Game, GameError, InvalidConfig
 from games.search import DEFAULT_THINK_MS
 from projections import seat as seat_view
@@ -31,6 +34,8 @@ from service import clock as clocks, seats as seat_cmds
 from service.schemas import seat_kind_problem
 from service.errors import ApiError, conflict, forbidden, not_found, unauthorized
 from service.ports import Dispatcher, NoDispatch
+
+log = logging.getLogger("moonhall")
 
 MAX_WAIT_S = 30
 META_CACHE = 4096  # games whose immutable meta this process keeps
@@ -140,18 +145,42 @@ class GameService:
     def load(self, gid: str, fresh: bool = True) -> Loaded:
         """The game now (``fresh``: the cached state plus the stream's tail, one round
         trip), or as this process last saw it (``fresh=False``: no round trip once cached;
-        for commands, whose version the append script checks)."""
-        meta = self._game_meta(gid)
-        game = self.registry[meta["type"]]
-        try:
-            if fresh:
-                version, state = self.projection.current(game, gid, on_tail=self._follow_table)
-            else:
-                version, state = self.projection.cached(game, gid)
-        except NotFound:
-            raise not_found(f"no game {gid!r}")
-        return Loaded(gid, game, meta, version, state, self.tables.at(gid, version, meta["seats"]),
-                      fresh=fresh)
+        for commands, whose version the append script checks). An archived game loads
+        from its archive, read-only (issue 30, item 14): every read answers as before."""
+        for last in (False, True):
+            meta = self._game_meta(gid)
+            game = self.registry[meta["type"]]
+            try:
+                if fresh:
+                    version, state = self.projection.current(game, gid, on_tail=self._follow_table)
+                else:
+                    version, state = self.projection.cached(game, gid)
+            except (NotFound, Gone):
+                if last:
+                    raise not_found(f"no game {gid!r}")
+                # archived or expired since this process cached it: forget it and look
+                # again (the archive answers, or the meta is gone too: 404)
+                self.forget(gid)
+                continue
+            return Loaded(gid, game, meta, version, state, self.tables.at(gid, version, meta["seats"]),
+                          fresh=fresh)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def forget(self, gid: str) -> None:
+        """Drop what this process cached of a game (its meta, state and table)."""
+        with self._meta_lock:
+            self._meta.pop(gid, None)
+        self.projection.forget(gid)
+        self.tables.forget(gid)
+
+    def _reload(self, lg: Loaded) -> bool:
+        """``lg`` again from scratch, after its stream was found gone (archived: from the
+        archive; expired: 404). True if its version changed."""
+        self.forget(lg.gid)
+        now = self.load(lg.gid)
+        moved = now.version != lg.version
+        lg.meta, lg.version, lg.state, lg.table, lg.fresh = now.meta, now.version, now.state, now.table, True
+        return moved
 
     def _follow_table(self, gid: str, before: int, tail: list) -> None:
         """Fold the tail the state projection just read onto the cached table too, so
@@ -163,7 +192,10 @@ class GameService:
     def _refresh(self, lg: Loaded, tail: list[Record] | None = None) -> bool:
         """Bring a cached Loaded up to the stream (or up to ``tail``, records a blocking
         read just returned); True if it moved."""
-        version, state = self.projection.current(lg.game, lg.gid, on_tail=self._follow_table, tail=tail)
+        try:
+            version, state = self.projection.current(lg.game, lg.gid, on_tail=self._follow_table, tail=tail)
+        except Gone:  # archived or expired by another process since this one cached it
+            return self._reload(lg)
         moved = version != lg.version
         lg.version, lg.state, lg.fresh = version, state, True
         if moved:
@@ -250,8 +282,12 @@ class GameService:
         [rec], table = clocks.stamp(game, table, [rec], state)
         lg = Loaded(gid, game, meta, 0, None, table)
         summary = self._summary(lg, 1, state, table)
-        version = self._append(lg, None, [rec], state, summary, None, table)
-        self.store.index(gid, type_id, float(meta["created"]), summary["status"])
+        try:
+            version = self._append(lg, None, [rec], state, summary, None, table)
+            self.store.index(gid, type_id, float(meta["created"]), summary["status"])
+        except Exception:  # e.g. Redis full (503 storage_full): nobody knows the id yet, so no
+            self.store.drop(gid)  # half-created game is left behind (issue 30, item 14)
+            raise
         self.projection.after_append(game, gid, 0, version, state, [rec])
         self.tables.remember(gid, version, table)
         lg.version, lg.state = version, state
@@ -341,7 +377,11 @@ class GameService:
         records = self.store.wait_read(lg.gid, lg.version, min(wait, MAX_WAIT_S), client=client)
         if records:  # (XREAD BLOCK answers at once when the stream is already further)
             self._refresh(lg, records)
-        lg.fresh = True  # no records: none came after lg.version within the wait
+        # no records: none came after lg.version within the wait. (Or the stream is gone, the
+        # game archived or expired while this process had it cached at exactly the version
+        # the client waits past; the wait is not checked, to stay one round trip: the
+        # client's next plain GET or command finds out, issue 30 item 14)
+        lg.fresh = True
         return lg.version != before
 
     def _state_at(self, lg: Loaded, version: int):
@@ -365,8 +405,15 @@ class GameService:
         after = min(after, lg.version)  # ids past the end mean "from now on"
         if wait:  # XREAD BLOCK answers at once when there are records after ``after``
             records = self.store.wait_read(gid, after, wait, count=limit)
+            if not records and after < lg.version:  # the stream is gone (archived or expired
+                self._reload(lg)  # since this process cached the game): its records exist no more
+                records = self.store.read(gid, after=after, count=limit)
         else:
-            records = self.store.read(gid, after=after, count=limit)
+            try:  # (a stream that is gone raises instead of reading as "nothing new")
+                records = self.store.read_checked(gid, after, count=limit)
+            except Gone:
+                self._reload(lg)
+                records = self.store.read(gid, after=after, count=limit)
         version = records[-1].version if records else lg.version
         more = limit is not None and len(records) == limit and self.store.version(gid) > version
         if seat is not None and version > lg.version and lg.table is not None:
@@ -425,6 +472,8 @@ class GameService:
                 try:
                     return self._play(lg, seat, move, expected, idem_key, dry_run, by_bot, fast=True)
                 except ApiError as e:
+                    if e.code == "game_over":  # (a finished game never changes: nothing to re-check)
+                        raise
                     if e.status == 409 and e.code == "stale_version":
                         self._refresh(lg)  # someone else appended: catch up, answer 409
                         raise
@@ -544,6 +593,10 @@ class GameService:
         try:
             res = self._append(lg, seat, records, state, summary, idem_key, table)
         except StaleVersion as e:
+            if e.current == 0:  # no stream: archived (finished) or expired since this process cached it
+                self.forget(lg.gid)
+                self.load(lg.gid)  # 404 when expired
+                raise conflict("game_over", "the game is finished")
             raise conflict("stale_version", f"another move landed first: the game is at version {e.current}",
                            {"version": e.current})
         if isinstance(res, Duplicate):
@@ -551,7 +604,15 @@ class GameService:
         old = lg.version
         old_status = self._status(lg.game, lg.state, lg.table) if lg.state is not None else None
         if summary["status"] != old_status:
-            self.store.index(lg.gid, lg.game.id, float(lg.meta["created"]), summary["status"], old_status)
+            try:
+                self.store.index(lg.gid, lg.game.id, float(lg.meta["created"]), summary["status"], old_status)
+            except redis.ResponseError as e:
+                if not storage_full(e):
+                    raise
+                # Redis is full: the move landed, so it is answered; the lobby's index lags
+                # (a page drops what no longer matches) and the retention pass files the
+                # game by its records (issue 30, item 14)
+                log.warning("lobby index not updated for %s: %s", lg.gid, e)
         self.projection.after_append(lg.game, lg.gid, old, res, state, records)
         if table is not None:
             self.tables.remember(lg.gid, res, table)

@@ -8,6 +8,9 @@
   its address (``MOONHALL_TRUST_PROXY=1``: the first ``X-Forwarded-For`` address).
 * Redis unreachable (down, restarting, loading): ``503`` JSON with ``Retry-After``, never a
   500; the client reconnects by itself when Redis is back.
+* Redis full (its ``maxmemory`` reached under ``noeviction``, issue 30 item 14): a write
+  answers ``503 storage_full`` JSON with ``Retry-After``, never a 500; nothing is appended
+  (the append script's first write is refused) and reads go on.
 """
 from __future__ import annotations
 
@@ -17,11 +20,14 @@ import os
 import redis
 from flask import Flask, jsonify, request
 
+from events.store import storage_full
+
 log = logging.getLogger("moonhall")
 
 DEFAULT_CREATE = "30/minute"
 DEFAULT_MOVES = "600/minute"
 RETRY_AFTER_UNAVAILABLE = 2
+RETRY_AFTER_FULL = 60
 MOVE_ENDPOINTS = ("post_move", "validate_move", "undo", "join_seat", "resign_seat")  # + issue 11
 
 
@@ -41,7 +47,7 @@ def storage_uri(redis_url: str) -> str:
 
 
 def install_unavailable(app: Flask) -> None:
-    """Redis errors answer 503 JSON with Retry-After."""
+    """Redis errors answer 503 JSON with Retry-After (unreachable, or full)."""
     @app.errorhandler(redis.ConnectionError)
     @app.errorhandler(redis.TimeoutError)
     @app.errorhandler(redis.BusyLoadingError)
@@ -51,6 +57,19 @@ def install_unavailable(app: Flask) -> None:
                                   "details": None}})
         resp.status_code = 503
         resp.headers["Retry-After"] = str(RETRY_AFTER_UNAVAILABLE)
+        return resp
+
+    @app.errorhandler(redis.ResponseError)
+    def refused(e):
+        if not storage_full(e):  # any other refusal is a bug: the last resort's answer
+            log.error("Redis refused a command", exc_info=e)
+            return jsonify({"error": {"code": "internal", "message": "internal error", "details": None}}), 500
+        log.warning("Redis is full: %s", e)
+        resp = jsonify({"error": {"code": "storage_full",
+                                  "message": "the game store is full and takes no writes; reads still work, try again later",
+                                  "details": None}})
+        resp.status_code = 503
+        resp.headers["Retry-After"] = str(RETRY_AFTER_FULL)
         return resp
 
 

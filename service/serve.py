@@ -10,9 +10,13 @@ supervised (issue 10).
   a backoff that grows while it keeps dying (0.5 s up to 10 s).
 * A sweeper runs at start, every ``MOONHALL_SWEEP_S`` seconds and at once when an RQ
   worker dies (workers/sweeper.py): the dead worker's job is dispatched again within
-  seconds (issue 30, item 3).
+  seconds (issue 30, item 3). After each sweep the retention pass runs
+  (workers/retention.py: finished games archived after ``MOONHALL_RETAIN_DAYS``,
+  abandoned ones expired after ``MOONHALL_ABANDON_DAYS``).
 * RQ's scheduler (clock timeouts, retry backoffs) runs in a thread of this process, not
   in a worker that can be killed alone (workers/scheduler.py; issue 30, item 2).
+* The embedded Redis has a ``maxmemory`` (``MOONHALL_REDIS_MAXMEMORY``) with the
+  ``noeviction`` policy (service/embedded.py).
 * Ctrl-C or SIGTERM stops all of it; the children also get SIGTERM if this process dies
   (even by kill -9): nothing is left behind.
 """
@@ -120,16 +124,28 @@ def lock_data_folder(data: Path):
 def sweeper_loop(url: str, every: float, stuck_s: float, stopping: threading.Event,
                  wake: threading.Event) -> None:
     """A sweep every ``every`` seconds, and one at once when ``wake`` is set (an RQ worker
-    died: its started job counts as lost as soon as its worker is gone, issue 30 item 3)."""
-    from service.wiring import redis_client
+    died: its started job counts as lost as soon as its worker is gone, issue 30 item 3);
+    after each sweep the retention pass (issue 30, item 14)."""
+    from service.ports import NoDispatch
+    from service.wiring import build_service, redis_client
+    from workers import retention
     from workers.sweeper import sweep
     conn = redis_client(url)
+    filed = False
     while not stopping.is_set():
         wake.clear()
         try:
             sweep(conn, stuck_s=stuck_s)
         except Exception as e:  # Redis down, a game that does not load: try again next round
             say(f"sweep failed: {type(e).__name__}: {e}")
+        try:  # (issue 30, item 14) off the move path; harmless when two nodes run it at once
+            svc = build_service(conn, dispatcher=NoDispatch())
+            if not filed:  # games written before the retention sets existed
+                retention.backfill(svc.store)
+                filed = True
+            retention.retain(svc)
+        except Exception as e:
+            say(f"retention pass failed: {type(e).__name__}: {e}")
         wake.wait(every)
 
 
@@ -153,7 +169,7 @@ def main() -> int:
             return 2
         embedded = EmbeddedRedis(data / "redis", unix=True).start()
         url = embedded.url
-        say(f"embedded Redis on {url} (data in {data / 'redis'})")
+        say(f"embedded Redis on {url} (data in {data / 'redis'}; maxmemory {embedded.maxmemory}, noeviction)")
     env = {**os.environ, "REDIS_URL": url, "HOST": host, "PORT": port}
     bin_dir = Path(sys.executable).parent
     children = []

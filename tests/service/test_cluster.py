@@ -131,3 +131,30 @@ def test_the_lobby_pages_through_the_cluster(stack):
     assert len(seen) == len(set(seen)) >= 12 and pages >= 3
     created = [x["created"] for x in _http("GET", nodes[0] + "/v1/games?limit=500")[1]["games"]]
     assert created == sorted(created, reverse=True) and len(created) == len(seen)
+
+
+def test_a_finished_game_is_archived_on_the_cluster_and_both_nodes_serve_it(stack):
+    """Issue 30, item 14: the archive is a key in the game's own slot, swapped in by one
+    script, so every node reads it (a file under one node's data folder would not be)."""
+    import games
+    from events.store import RedisEventStore
+    from service.games import GameService
+    from service.ports import NoDispatch
+    from workers.retention import retain
+
+    cluster, nodes = stack
+    code, g = _http("POST", nodes[0] + "/v1/games", {"type": GAME.id, "options": {"rounds": 1}, "seed": 3,
+                                                     "seats": [{"name": "a", "bot": "random"}, {"name": "b", "bot": "random"}]})
+    assert code == 201
+    deadline = time.time() + 60
+    while (view := _http("GET", f"{nodes[0]}/v1/games/{g['id']}")[1])["status"] != "finished":
+        assert time.time() < deadline
+        time.sleep(0.2)
+    feed = _http("GET", f"{nodes[1]}/v1/games/{g['id']}/events?after=0")[1]
+    svc = GameService(RedisEventStore(cluster.client()), {**games.REGISTRY, GAME.id: GAME}, NoDispatch())
+    assert g["id"] in retain(svc, now=time.time() + 10, retain_for=1)["archived"]
+    keys = [k.decode() for c in cluster.node_clients() for k in c.scan_iter(f"mh:g:{{{g['id']}}}:*")]
+    assert keys == [f"mh:g:{{{g['id']}}}:arch"]
+    for n in nodes:  # both nodes had it cached; each answers as before
+        assert _http("GET", f"{n}/v1/games/{g['id']}") == (200, view)
+        assert _http("GET", f"{n}/v1/games/{g['id']}/events?after=0") == (200, feed)
