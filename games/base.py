@@ -142,6 +142,10 @@ class Game:
     move_schema: dict = {}
     view_schema: dict = {}
     event_schema: dict = {}
+    # the version of this game's rules (issue 27): stored in every game at creation; a
+    # change of ``decide``/``evolve`` that would fold a stored stream differently bumps it
+    # and keeps the old behaviour reachable for games created under the old version
+    rules_version: int = 1
 
     # ----- configuration -------------------------------------------------
     def make_config(self, players: int, options: dict | None) -> dict:

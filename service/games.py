@@ -266,6 +266,7 @@ class GameService:
             "nonce": nonce,
             "commitment": commitment(nonce, seed),
             "created": f"{time.time():.3f}",
+            "rules_version": str(game.rules_version),  # (issue 27) games before it: version 1
             "chance": CHANCE_BY_REVEALS,  # draws by the count of reveals (issue 30, item 12)
         }
         if chosen:
