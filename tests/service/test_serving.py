@@ -351,6 +351,35 @@ def test_each_data_folder_has_its_own_redis_and_one_server(stack, tmp_path):
         assert other.stop() == 0
 
 
+def test_a_second_server_on_the_same_port_refuses_to_start(stack, tmp_path):
+    """Issue 30, item 4: a second `make serve` with its own data folder and the same PORT
+    started without a word (gunicorn bound with SO_REUSEPORT), and the kernel split the
+    connections between the two: 23 of 40 GETs of the first server's game answered 404
+    from the second. Now the supervisor holds the port: the second exits 2 and names the
+    holder (the first supervisor), and every GET reaches the first server."""
+    code, g, _ = http("POST", stack.base + "/v1/games", {"type": "draw-race", "seats": [{"name": "a"}]})
+    assert code == 201
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "HOST")}
+    env.update(PORT=str(stack.port), MOONHALL_DATA=str(tmp_path / "other"), WORKERS="1", PYTHONPATH=str(ROOT),
+               MOONHALL_GAME_MODULES="tests.service.fakegame,tests.service.slowgame")
+    second = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT, env=env, text=True,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        out, _ = second.communicate(timeout=30)
+    except subprocess.TimeoutExpired:  # (the failure this test is for) it serves: see what the first one's clients get
+        time.sleep(8)
+        codes = [http("GET", f"{stack.base}/v1/games/{g['id']}", timeout=10)[0] for _ in range(40)]
+        second.send_signal(signal.SIGINT)
+        second.communicate(timeout=40)
+        raise AssertionError(f"a second server started on port {stack.port}; "
+                             f"{codes.count(404)} of 40 GETs of the first one's game answered 404")
+    assert second.returncode == 2, out
+    assert f"port {stack.port} is in use" in out and f"pid {stack.proc.pid}" in out, out
+    assert not (tmp_path / "other" / "redis").exists()  # refused before anything started
+    codes = [http("GET", f"{stack.base}/v1/games/{g['id']}", timeout=10)[0] for _ in range(40)]
+    assert codes == [200] * 40
+
+
 def test_a_burst_of_ctrl_c_stops_everything_redis_last(tmp_path):
     """Row (found by hand, 24 November): a terminal's Ctrl-C is SIGINT to the whole
     foreground process group, and a second one (pressed again, or passed on by `timeout`
