@@ -180,6 +180,53 @@ def test_open_waits_and_slow_clients_do_not_stall_the_api(stack):
             s.close()
 
 
+def test_one_client_cannot_take_every_connection(tmp_path):
+    """Issue 30, item 13: 4,500 half-open connections of one client filled every
+    connection slot of the workers, and /healthz of anybody else waited 4.8 s. Now one
+    client address holds at most MOONHALL_CLIENT_CONNECTIONS open connections to a worker:
+    the ones over it are answered 429 and closed as they are accepted. Here one worker of
+    40 slots and a cap of 20: a client opens 45 idle connections (held for 60 s, longer
+    than any wait below); 25 are refused, 20 stay open, and a second client (another
+    source address) gets /healthz while those 20 are still open."""
+    import http.client
+    import select
+    cap, opened = 20, 45
+    s = Stack(tmp_path / "data", extra_env={"WEB_WORKERS": "1", "WEB_CONNECTIONS": "40",
+                                             "MOONHALL_CLIENT_CONNECTIONS": str(cap), "MOONHALL_SOCKET_TIMEOUT": "60",
+                                             "GUNICORN_CMD_ARGS": "--keep-alive 60"}).wait_healthy()
+    idle = [socket.create_connection(("127.0.0.1", s.port), timeout=30) for _ in range(opened)]
+    try:
+        answers: dict[socket.socket, bytes] = {}
+        deadline = time.time() + 30
+        while len(answers) < opened - cap and time.time() < deadline:
+            ready, _, _ = select.select([c for c in idle if c not in answers], [], [], 1)
+            for c in ready:
+                answers[c] = _response(c, timeout=10)
+        assert len(answers) == opened - cap, f"{len(answers)} of the {opened - cap} connections over the cap refused"
+        for a in answers.values():
+            assert a.startswith(b"HTTP/1.1 429"), a[:100]
+            assert json.loads(a.split(b"\r\n\r\n", 1)[1])["error"]["code"] == "too_many_connections"
+        held = [c for c in idle if c not in answers]
+
+        def still_open():
+            for c in held:
+                c.setblocking(False)
+                with pytest.raises(BlockingIOError):
+                    c.recv(1)
+                c.setblocking(True)
+        still_open()
+        other = http.client.HTTPConnection("127.0.0.1", s.port, timeout=30, source_address=("127.0.0.2", 0))
+        other.request("GET", "/healthz")
+        answer = other.getresponse()
+        assert answer.status == 200 and json.loads(answer.read())["ok"] is True
+        other.close()
+        still_open()  # ordering, not timing: answered while the first client holds its share
+    finally:
+        for c in idle:
+            c.close()
+        assert s.stop() == 0
+
+
 def test_limits_of_the_request_are_json(stack):
     """Row: a request line over 4 KB, a header over 8 KB, a 10 MB body: JSON 414/431/413."""
     line = _response(_send(stack.port, b"GET /v1/games?x=" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n"))
