@@ -22,5 +22,6 @@ limit_request_line = 4094          # longer: JSON 414
 limit_request_fields = 100         # more: JSON 431
 limit_request_field_size = 8190    # larger: JSON 431
 accesslog = os.environ.get("ACCESS_LOG") or None
+logger_class = "service.gunicorn_worker.RedactingLogger"  # no token in any log line (issue 30, item 9)
 # gunicorn's control socket defaults to one path per user: two servers would share it
 control_socket_disable = True

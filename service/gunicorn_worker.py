@@ -11,6 +11,9 @@
 * the errors gunicorn answers itself before the app sees the request (a request line
   too long, headers too large or too many, a malformed request) are JSON like every
   other error of the API (414, 431, 400) instead of gunicorn's HTML page.
+
+And gunicorn's logger (``RedactingLogger``): no token, stream ticket or invite code in
+the access log or the error log (issue 30, item 9; service/redact.py).
 """
 from __future__ import annotations
 
@@ -18,8 +21,11 @@ import ipaddress
 import json
 import os
 
+from gunicorn.glogging import Logger
 from gunicorn.http.errors import LimitRequestHeaders, LimitRequestLine
 from gunicorn.workers.ggevent import GeventWorker
+
+from service import redact
 
 SOCKET_TIMEOUT = float(os.environ.get("MOONHALL_SOCKET_TIMEOUT", "30"))
 # per worker process: whichever worker the kernel hands a connection to, one client holds
@@ -118,3 +124,14 @@ class JsonErrorGeventWorker(GeventWorker):
             client.sendall(out)
         except OSError:
             pass
+
+
+class RedactingLogger(Logger):
+    """gunicorn's logger whose access and error lines are redacted as they are written:
+    a request line carries the query (``?token=`` of older stream clients, ``?ticket=``,
+    ``?invite=``), a Referer the page's URL, and an access log format may print the
+    Authorization header; gunicorn's own errors quote a bad request line."""
+
+    def setup(self, cfg):
+        super().setup(cfg)
+        redact.install(self.error_log, self.access_log)

@@ -96,10 +96,15 @@ def alive(pid: int) -> bool:
         return False
 
 
+# an access log whose lines show the Authorization header and the Referer too (issue 30, item 9)
+ACCESS_FORMAT = '%(h)s "%(r)s" %(s)s "%(f)s" "%({authorization}i)s"'
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     data = tmp_path_factory.mktemp("mh") / "data"
-    s = Stack(data).wait_healthy()
+    s = Stack(data, extra_env={"ACCESS_LOG": str(data.parent / "access.log"), "MOONHALL_SSE_HEARTBEAT_S": "1",
+                               "GUNICORN_CMD_ARGS": f"--access-logformat '{ACCESS_FORMAT}'"}).wait_healthy()
     yield s
     pids = [p for k, p in s.pids().items() if k not in ("url", "port") and p]
     assert s.stop() == 0
@@ -254,6 +259,59 @@ def test_binds_loopback_only(stack):
         pytest.skip("ss is not available")
     addrs = {line.split()[3].rsplit(":", 1)[0] for line in out.stdout.splitlines() if line.strip()}
     assert addrs == {"127.0.0.1"}, out.stdout
+
+
+def _stream_open(stack, path: str, headers: dict | None = None) -> dict:
+    """Opens a stream, reads it up to its first `turn` event (its data), closes it."""
+    with urllib.request.urlopen(urllib.request.Request(stack.base + path, headers=headers or {}), timeout=30) as r:
+        event = None
+        for line in r:
+            line = line.decode().strip()
+            if line.startswith("event: "):
+                event = line[7:]
+            elif line.startswith("data: ") and event == "turn":
+                return json.loads(line[6:])
+    raise AssertionError("the stream ended without a turn event")
+
+
+def test_no_token_ticket_or_invite_in_the_logs(stack):
+    """Issue 30, item 9: the page opened its stream with ``?token=<seat token>``, and with
+    ACCESS_LOG set the token landed in the access log. Now the page opens it with a one-use
+    ticket, and every line gunicorn writes is redacted: the token of an older client's
+    ``?token=``, the ticket, an invite link's ``?invite=`` (in the request line and in a
+    Referer), a Bearer header that the log format prints."""
+    code, g, _ = http("POST", stack.base + "/v1/games", {"type": "draw-race", "seats": [{"name": "a"}]})
+    assert code == 201
+    gid, tok = g["id"], g["seats"][0]["token"]
+    code, waiting, _ = http("POST", stack.base + "/v1/games",
+                            {"type": "draw-race", "seats": [{"name": "a"}, {"open": True, "private": True}]})
+    invite = waiting["seats"][1]["invite"]
+    code, t, _ = http("POST", f"{stack.base}/v1/games/{gid}/stream-ticket", token=tok)
+    assert code == 201
+    assert _stream_open(stack, f"/v1/games/{gid}/stream?after=1&ticket={t['ticket']}")["you_to_act"] is True
+    code, _, _ = http("GET", f"{stack.base}/v1/games/{gid}/stream?ticket={t['ticket']}")  # a ticket opens one stream
+    assert code == 401
+    assert _stream_open(stack, f"/v1/games/{gid}/stream?token={tok}")["you_to_act"] is True  # still taken
+    assert http("GET", f"{stack.base}/v1/games/{gid}", token=tok)[0] == 200
+    page = urllib.request.Request(f"{stack.base}/play/{waiting['id']}?invite={invite}")
+    with urllib.request.urlopen(page, timeout=30) as r:
+        assert r.status == 200
+    script = urllib.request.Request(f"{stack.base}/static/play.js",
+                                    headers={"Referer": f"{stack.base}/play/{waiting['id']}?invite={invite}"})
+    with urllib.request.urlopen(script, timeout=30) as r:
+        assert r.status == 200
+    access = stack.data.parent / "access.log"
+    # a stream's line is written once the server has seen it closed (its next heartbeat, 1 s here)
+    until(lambda: access.read_text().count(f"/v1/games/{gid}/stream?") >= 3, timeout=30, what="the streams' log lines")
+    logged = access.read_text() + served_log(stack)
+    for secret in (tok, t["ticket"], invite):
+        assert secret not in logged
+    lines = access.read_text()
+    assert f'"GET /v1/games/{gid}/stream?after=1&ticket=[redacted] HTTP/1.1" 200' in lines
+    assert f'"GET /v1/games/{gid}/stream?token=[redacted] HTTP/1.1" 200' in lines
+    assert f'"GET /play/{waiting["id"]}?invite=[redacted] HTTP/1.1" 200' in lines
+    assert f'/play/{waiting["id"]}?invite=[redacted]" "-"' in lines  # the script's Referer
+    assert '"Bearer [redacted]"' in lines
 
 
 # --------------------------------------------------------------------------- faults
