@@ -130,8 +130,10 @@ def listen(host: str, port: int) -> socket.socket:
     never needs to bind at all (connections wait in the backlog meanwhile).
     SO_REUSEADDR only lets a new ``make serve`` bind over the previous run's TIME_WAIT
     connections; a socket in LISTEN still refuses it."""
-    host = host.strip("[]")  # an IPv6 address as a URL writes it
-    family, kind, proto, _, addr = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+    host = host.strip("[]") or "0.0.0.0"  # (an IPv6 address as a URL writes it)
+    # as gunicorn would bind it: IPv6 for an IPv6 address, else IPv4 (a name too, "localhost")
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    family, kind, proto, _, addr = socket.getaddrinfo(host, port, family, socket.SOCK_STREAM,
                                                       flags=socket.AI_PASSIVE)[0]
     s = socket.socket(family, kind, proto)
     try:
