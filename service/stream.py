@@ -165,9 +165,11 @@ def register_routes(app, service) -> None:
             seat = service.seat_for(lg, token)
             after = _resume_point()
         else:
-            if token is not None:
-                raise bad_request("give a stream ticket or a seat token, not both")
             after = _resume_point()  # (a malformed request uses no ticket up)
+            # a token sent as well must be of this game (before the ticket is used up) and of the ticket's seat
+            own = service.seat_for(lg, token) if token is not None else None
             seat = take_ticket(service, gid, ticket)
+            if token is not None and own != seat:
+                raise unauthorized("the stream ticket and the token are of different seats")
         return Response(events(service, blocking_client(), gid, seat, after, HEARTBEAT_S), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

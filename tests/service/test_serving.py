@@ -300,9 +300,14 @@ def test_no_token_ticket_or_invite_in_the_logs(stack):
                                     headers={"Referer": f"{stack.base}/play/{waiting['id']}?invite={invite}"})
     with urllib.request.urlopen(script, timeout=30) as r:
         assert r.status == 200
+    # a malformed request line (a target without its leading /): gunicorn's error log quotes it
+    bad = _response(_send(stack.port, f"GET v1/games/{gid}/stream?token={tok} HTTP/1.1\r\nHost: x\r\n\r\n".encode()))
+    assert bad.startswith(b"HTTP/1.1 400")
     access = stack.data.parent / "access.log"
     # a stream's line is written once the server has seen it closed (its next heartbeat, 1 s here)
     until(lambda: access.read_text().count(f"/v1/games/{gid}/stream?") >= 3, timeout=30, what="the streams' log lines")
+    until(lambda: f"'GET v1/games/{gid}/stream?token=[redacted] HTTP/1.1'" in served_log(stack), timeout=10,
+          what="the bad request in gunicorn's error log")
     logged = access.read_text() + served_log(stack)
     for secret in (tok, t["ticket"], invite):
         assert secret not in logged

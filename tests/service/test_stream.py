@@ -196,7 +196,9 @@ def test_a_stream_ticket_opens_one_stream_of_its_seat(stack, redis_server):
     assert 0 < r.ttl(key) <= 60 and t1["ticket"].encode() not in b"".join(r.keys(f"mh:g:{{{gid}}}:*"))
     # of another game it opens nothing (and stays valid for its own)
     assert _http("GET", f"{stack}/v1/games/{other['id']}/stream?ticket={t1['ticket']}")[0] == 401
-    assert _http("GET", f"{stack}/v1/games/{gid}/stream?ticket={t1['ticket']}", token=tok1)[0] == 400  # one or the other
+    code, mixed = _http("POST", f"{stack}/v1/games/{gid}/stream-ticket", token=tok1)
+    assert _http("GET", f"{stack}/v1/games/{gid}/stream?ticket={mixed['ticket']}", token=tok0)[0] == 401  # another seat's
+    assert _http("GET", f"{stack}/v1/games/{gid}/stream?ticket={mixed['ticket']}", token=tok1)[0] == 401  # (used up)
     s1 = Sse(f"{stack}/v1/games/{gid}/stream?ticket={t1['ticket']}")
     t = s1.until(lambda f: f.get("event") == "turn")[-1]["data"]
     assert t["to_act"] == [0] and t["you_to_act"] is False
@@ -208,9 +210,9 @@ def test_a_stream_ticket_opens_one_stream_of_its_seat(stack, redis_server):
     code, body = _http("GET", f"{stack}/v1/games/{gid}/stream?ticket={t1['ticket']}")  # used up
     assert code == 401 and body["error"]["code"] == "unauthorized" and r.exists(key) == 0
     assert _http("GET", f"{stack}/v1/games/{gid}/stream?ticket=")[0] == 401
-    # seat 0's ticket: its own stream, where the card it drew shows
+    # seat 0's ticket (with its token too: the same seat): its own stream, where the card it drew shows
     code, t0 = _http("POST", f"{stack}/v1/games/{gid}/stream-ticket", token=tok0)
-    s0 = Sse(f"{stack}/v1/games/{gid}/stream?ticket={t0['ticket']}")
+    s0 = Sse(f"{stack}/v1/games/{gid}/stream?ticket={t0['ticket']}", tok0)
     assert isinstance(s0.until(lambda f: f.get("id") == "2")[-1]["data"]["event"]["card"], int)
     s0.close()
 
