@@ -28,6 +28,7 @@ import secrets
 import redis
 from flask import Response, jsonify, request
 
+from events.store import is_cluster
 from projections import seat as seat_view
 from projections import table as tables
 from service import clock
@@ -140,8 +141,10 @@ def register_routes(app, service) -> None:
     def blocking_client() -> redis.Redis:
         """A pool of its own: XREAD BLOCK must not hit the main client's socket timeout."""
         own = getattr(service.store, "blocking", None)  # service/wiring.py's waiting client
-        if not blocking and own is not None and (own.connection_pool.connection_kwargs.get("socket_timeout")
-                                                 or 0) > HEARTBEAT_S + 5:
+        if not blocking and own is not None and (is_cluster(own) or (
+                own.connection_pool.connection_kwargs.get("socket_timeout") or 0) > HEARTBEAT_S + 5):
+            # a RedisCluster has no pool of its own (every stream on a cluster answered 500 on
+            # `connection_pool`); wiring.py made its twin with a timeout past any wait
             blocking.append(own)
         if not blocking:
             pool = service.store.r.connection_pool

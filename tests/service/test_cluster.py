@@ -131,3 +131,27 @@ def test_the_lobby_pages_through_the_cluster(stack):
     assert len(seen) == len(set(seen)) >= 12 and pages >= 3
     created = [x["created"] for x in _http("GET", nodes[0] + "/v1/games?limit=500")[1]["games"]]
     assert created == sorted(created, reverse=True) and len(created) == len(seen)
+
+
+def test_a_stream_ticket_from_one_node_opens_the_stream_on_the_other(stack):
+    """Issue 30, item 9: a browser's stream opens with a one-use ticket, kept under the
+    game's hash slot, so on the cluster it is found whichever node gave it, and used up
+    for both nodes by the first open."""
+    import json
+    import urllib.request
+    cluster, (a, b) = stack
+    code, g = _http("POST", a + "/v1/games", {"type": GAME.id, "seats": [{"name": "x"}, {"name": "y"}]})
+    assert code == 201
+    code, t = _http("POST", f"{a}/v1/games/{g['id']}/stream-ticket", token=g["seats"][1]["token"])
+    assert code == 201
+    turn = None
+    with urllib.request.urlopen(f"{b}/v1/games/{g['id']}/stream?ticket={t['ticket']}", timeout=30) as r:
+        event = None
+        for line in r:
+            line = line.decode().strip()
+            event = line[7:] if line.startswith("event: ") else event
+            if line.startswith("data: ") and event == "turn":
+                turn = json.loads(line[6:])
+                break
+    assert turn["to_act"] == [0] and turn["you_to_act"] is False  # seat 1's stream
+    assert _http("GET", f"{a}/v1/games/{g['id']}/stream?ticket={t['ticket']}")[0] == 401
