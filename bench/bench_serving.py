@@ -90,7 +90,8 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
         env.update(PORT=str(port), MOONHALL_DATA=d, WORKERS="1", MOONHALL_GAME_MODULES="bench.bench_serving",
-                   MOONHALL_LIMIT_CREATE="off", MOONHALL_LIMIT_MOVES="off", PYTHONPATH=str(ROOT))
+                   MOONHALL_LIMIT_CREATE="off", MOONHALL_LIMIT_MOVES="off", PYTHONPATH=str(ROOT),
+                   MOONHALL_CLIENT_CONNECTIONS="0")  # the 500 waits stand for 500 clients: no per-client cap
         proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         base = f"http://127.0.0.1:{port}"

@@ -174,6 +174,11 @@ class RedisEventStore:
         return f"mh:g:{{{gid}}}:arch"
 
     @staticmethod
+    def ticket_key(gid: str, ticket: str) -> str:
+        """A stream ticket (service/stream.py), kept as its hash, under the game's hash slot."""
+        return f"mh:g:{{{gid}}}:tkt:{hashlib.sha256(ticket.encode()).hexdigest()[:32]}"
+
+    @staticmethod
     def index_key(status: str | None, type_id: str | None) -> str:
         return f"mh:{{lobby}}:{status or '*'}:{type_id or '*'}"
 

@@ -5,17 +5,23 @@ greenlet, not a thread, so thousands can wait while moves stay fast (issue 10).
 """
 import os
 
-bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
+# under `make serve` the supervisor holds the bound socket and passes it on (service/serve.py,
+# issue 30, item 4): a restarted gunicorn never binds, and no second server shares the port
+_fd = os.environ.get("MOONHALL_LISTEN_FD")
+bind = f"fd://{_fd}" if _fd else f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 worker_class = "service.gunicorn_worker.JsonErrorGeventWorker"
 workers = int(os.environ.get("WEB_WORKERS", "2"))
 worker_connections = int(os.environ.get("WEB_CONNECTIONS", "2000"))  # per worker
 timeout = 30            # a worker silent this long (its loop blocked) is restarted by the master
 graceful_timeout = 10   # open waits get this long to finish on a stop or restart
 keepalive = 5           # an idle keep-alive connection, or headers not complete within this, is closed
-reuse_port = True       # a restarted master binds while the old workers are still leaving
+# no SO_REUSEPORT: with it a second server bound the same port without a word and the
+# kernel split the connections between the two (issue 30, item 4)
+reuse_port = False
 limit_request_line = 4094          # longer: JSON 414
 limit_request_fields = 100         # more: JSON 431
 limit_request_field_size = 8190    # larger: JSON 431
 accesslog = os.environ.get("ACCESS_LOG") or None
+logger_class = "service.gunicorn_worker.RedactingLogger"  # no token in any log line (issue 30, item 9)
 # gunicorn's control socket defaults to one path per user: two servers would share it
 control_socket_disable = True

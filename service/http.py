@@ -156,6 +156,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         return resp
 
     install_unavailable(app)  # Redis unreachable: 503 JSON with Retry-After, never a 500
+    from service import redact  # the development server's request log too: no token in it (issue 30, item 9)
+    redact.install(logging.getLogger("werkzeug"))
 
     @app.errorhandler(Exception)
     def internal(e: Exception):  # the last resort; tests fuzz the API so this stays unused

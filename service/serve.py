@@ -6,6 +6,10 @@ supervised (issue 10).
   ``make serve`` with another data folder is independent, and nothing else finds it. A
   second ``make serve`` on the same data folder refuses to start (exit 2, it names the
   pid that holds the folder): one server per folder.
+* The supervisor binds ``HOST:PORT`` itself and holds the listening socket while it runs;
+  gunicorn serves on that socket (``fd://``), so a restarted gunicorn finds it already
+  bound, and a second ``make serve`` on the same port refuses to start (exit 2, it names
+  the pid that holds the port) instead of sharing it (issue 30, item 4).
 * Each child (redis-server, the RQ workers, gunicorn) that dies is started again, with
   a backoff that grows while it keeps dying (0.5 s up to 10 s).
 * A sweeper runs at start, every ``MOONHALL_SWEEP_S`` seconds and at once when an RQ
@@ -22,11 +26,13 @@ supervised (issue 10).
 """
 from __future__ import annotations
 
+import errno
 import fcntl
 import json
 import logging
 import os
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -46,12 +52,13 @@ def say(msg: str) -> None:
 class Child:
     """One supervised process: started again when it dies, with a growing backoff."""
 
-    def __init__(self, name: str, argv: list[str], env: dict, group: bool = False, on_death=None):
-        self.name, self.argv, self.env = name, argv, env
+    def __init__(self, name: str, argv: list[str], env: dict, group: bool = False, on_death=None,
+                 pass_fds: tuple = ()):
+        self.name, self.argv, self.env, self.pass_fds = name, argv, env, pass_fds
         self.on_death = on_death  # called (no arguments) once its death is seen
         # group: the child leads a process group of its own (gunicorn's master and its
         # workers), so when the master dies its orphaned workers are stopped with it
-        # instead of taking connections on the reused port and then dropping them; and a
+        # instead of taking connections on the shared socket and then dropping them; and a
         # terminal's Ctrl-C reaches only this supervisor, which stops the children in order
         # (an RQ worker gets one SIGTERM, a warm shutdown, not SIGINT and then SIGTERM).
         self.group = group
@@ -63,7 +70,7 @@ class Child:
 
     def start(self) -> None:
         self.proc = subprocess.Popen(self.argv, env=self.env, cwd=ROOT, preexec_fn=die_with_parent,
-                                     start_new_session=self.group)
+                                     start_new_session=self.group, pass_fds=self.pass_fds)
         self.started_at = time.time()
 
     def check(self, now: float) -> None:
@@ -121,6 +128,69 @@ def lock_data_folder(data: Path):
     return f, None
 
 
+BACKLOG = 2048  # gunicorn's default
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """The listening socket of ``HOST:PORT``, bound here and held while the supervisor
+    runs (issue 30, item 4). gunicorn used to bind with SO_REUSEPORT, so that a restarted
+    master could bind while the old workers were still leaving; but then a second ``make
+    serve`` on the same port bound too, without a word, and the kernel split the
+    connections between the two (23 of 40 GETs of one server's game answered 404 by the
+    other). Now no socket has SO_REUSEPORT: a second bind fails (EADDRINUSE), and every
+    gunicorn this supervisor starts serves on this same socket (``fd://``), so a restart
+    never needs to bind at all (connections wait in the backlog meanwhile).
+    SO_REUSEADDR only lets a new ``make serve`` bind over the previous run's TIME_WAIT
+    connections; a socket in LISTEN still refuses it."""
+    host = host.strip("[]") or "0.0.0.0"  # (an IPv6 address as a URL writes it)
+    # as gunicorn would bind it: IPv6 for an IPv6 address, else IPv4 (a name too, "localhost")
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    family, kind, proto, _, addr = socket.getaddrinfo(host, port, family, socket.SOCK_STREAM,
+                                                      flags=socket.AI_PASSIVE)[0]
+    s = socket.socket(family, kind, proto)
+    try:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        s.bind(addr)
+        s.listen(BACKLOG)
+    except OSError:
+        s.close()
+        raise
+    return s
+
+
+def _ppid(pid: int) -> int | None:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def port_holders(port: int) -> list[int]:
+    """The processes with a TCP socket listening on ``port`` (those this user may look
+    into; Linux /proc), the topmost of each tree only: a ``make serve``'s supervisor, not
+    also its gunicorn and gunicorn's workers, which share the socket."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            rows = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for row in rows:
+            f = row.split()
+            if len(f) > 9 and f[3] == "0A" and int(f[1].rsplit(":", 1)[1], 16) == port:  # 0A: LISTEN
+                inodes.add(f"socket:[{f[9]}]")
+    pids = set()
+    for d in Path("/proc").iterdir() if inodes else ():
+        if not d.name.isdigit():
+            continue
+        try:
+            if any(os.readlink(fd) in inodes for fd in (d / "fd").iterdir()):
+                pids.add(int(d.name))
+        except OSError:  # another user's process, or gone meanwhile
+            continue
+    return sorted(p for p in pids if _ppid(p) not in pids)
+
+
 def sweeper_loop(url: str, every: float, stuck_s: float, stopping: threading.Event,
                  wake: threading.Event) -> None:
     """A sweep every ``every`` seconds, and one at once when ``wake`` is set (an RQ worker
@@ -167,6 +237,17 @@ def main() -> int:
             say(f"the data folder {data} is in use by another `make serve` (pid {holder or '?'}); "
                 "stop it, or give this one its own MOONHALL_DATA")
             return 2
+    try:  # before anything starts: a refused server leaves nothing behind
+        listener = listen(host, int(port))
+    except OSError as e:
+        if e.errno != errno.EADDRINUSE:
+            say(f"cannot listen on {host}:{port}: {e}")
+            return 2
+        holders = port_holders(int(port))
+        held = f" (pid {', '.join(map(str, holders))})" if holders else ""
+        say(f"port {port} is in use{held}; stop that server, or give this one another PORT")
+        return 2
+    if lock is not None:
         embedded = EmbeddedRedis(data / "redis", unix=True).start()
         url = embedded.url
         say(f"embedded Redis on {url} (data in {data / 'redis'}; maxmemory {embedded.maxmemory}, noeviction)")
@@ -182,8 +263,10 @@ def main() -> int:
                 "--worker-ttl", str(WORKER_TTL), "--quiet", "moonhall"]
         children.append(Child(f"rq worker {i}", argv, env, group=True,  # (Ctrl-C reaches only the supervisor)
                               on_death=wake_sweeper.set))
+    fd = listener.fileno()  # every gunicorn started serves on the supervisor's socket (gunicorn_conf.py)
     children.append(Child("gunicorn", [str(bin_dir / "gunicorn"), "-c", str(ROOT / "service" / "gunicorn_conf.py"),
-                                       "wsgi:app"], env, group=True))
+                                       "wsgi:app"], {**env, "MOONHALL_LISTEN_FD": str(fd)}, group=True,
+                          pass_fds=(fd,)))
     for c in children:
         c.start()
     say(f"serving http://{host}:{port}/docs with {workers} RQ worker(s); Ctrl-C stops")
@@ -239,6 +322,7 @@ def main() -> int:
     say("stopping")
     for c in children:
         c.stop()
+    listener.close()  # gunicorn closes its copy as it stops: then new connections are refused
     for c in children:
         c.wait(15)
     scheduler.join(5)  # its lock released, before Redis stops

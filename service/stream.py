@@ -12,23 +12,32 @@ HEARTBEAT_S seconds, so proxies keep the connection and a gone client is noticed
 The wait is an XREAD BLOCK on a connection of its own whose socket timeout exceeds the
 block (``GameService.wait_past``, the view's long poll); the records it returns are folded
 into the loaded game, so a wake is one round trip. Under gunicorn's gevent worker (the
-served stack) it costs a greenlet, not a thread. The token comes from ``Authorization:
-Bearer`` or ``?token=`` (browsers' EventSource cannot set headers).
+served stack) it costs a greenlet, not a thread. The seat comes from ``Authorization: Bearer`` or, for browsers
+(EventSource cannot set headers), from ``?ticket=``: a stream ticket, asked for with
+``POST /v1/games/{id}/stream-ticket`` and the token in the header, that opens one stream
+of that seat within TICKET_S seconds (issue 30, item 9: the page put the token itself in
+the stream's URL, and URLs land in access logs). ``?token=`` is still taken, for clients
+written before the ticket; the logs redact it (service/redact.py).
 """
 from __future__ import annotations
 
 import json
 import os
+import secrets
 
 import redis
-from flask import Response, request
+from flask import Response, jsonify, request
 
+from events.store import is_cluster
 from projections import seat as seat_view
 from projections import table as tables
 from service import clock
-from service.errors import bad_request
+from service.errors import bad_request, unauthorized
 
 HEARTBEAT_S = float(os.environ.get("MOONHALL_SSE_HEARTBEAT_S", "15"))
+TICKET_S = 60  # a stream ticket opens one stream within this many seconds of being given
+# GET and DEL in one step: of two opens with one ticket, one gets the seat (GETDEL is Redis 6.2+)
+_TAKE = "local v = redis.call('GET', KEYS[1]) if v then redis.call('DEL', KEYS[1]) end return v"
 
 
 def _frame(event: str, data: dict, id_: int | None = None) -> str:
@@ -110,6 +119,23 @@ def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: in
             yield ": heartbeat\n\n"
 
 
+def give_ticket(service, gid: str, seat: int) -> dict:
+    """A stream ticket of ``seat``: random, kept (as its hash) in the game's hash slot with
+    a TTL, so it works on a Redis Cluster as the game's own keys do."""
+    ticket = secrets.token_urlsafe(24)
+    service.store.r.set(service.store.ticket_key(gid, ticket), seat, ex=TICKET_S)
+    return {"ticket": ticket, "seat": seat, "expires_in": TICKET_S}
+
+
+def take_ticket(service, gid: str, ticket: str) -> int:
+    """The seat of a ticket of this game, which is used up by it; else 401."""
+    raw = service.store.r.eval(_TAKE, 1, service.store.ticket_key(gid, ticket)) if ticket else None
+    if raw is None:
+        raise unauthorized("this stream ticket is not valid: unknown, of another game, used or expired "
+                           "(POST /v1/games/{id}/stream-ticket gives a new one)")
+    return int(raw)
+
+
 def register_routes(app, service) -> None:
     from service.http import _token
 
@@ -118,8 +144,10 @@ def register_routes(app, service) -> None:
     def blocking_client() -> redis.Redis:
         """A pool of its own: XREAD BLOCK must not hit the main client's socket timeout."""
         own = getattr(service.store, "blocking", None)  # service/wiring.py's waiting client
-        if not blocking and own is not None and (own.connection_pool.connection_kwargs.get("socket_timeout")
-                                                 or 0) > HEARTBEAT_S + 5:
+        if not blocking and own is not None and (is_cluster(own) or (
+                own.connection_pool.connection_kwargs.get("socket_timeout") or 0) > HEARTBEAT_S + 5):
+            # a RedisCluster has no pool of its own (every stream on a cluster answered 500 on
+            # `connection_pool`); wiring.py made its twin with a timeout past any wait
             blocking.append(own)
         if not blocking:
             pool = service.store.r.connection_pool
@@ -128,11 +156,26 @@ def register_routes(app, service) -> None:
                 **{**pool.connection_kwargs, "socket_timeout": HEARTBEAT_S + 30})))
         return blocking[0]
 
+    @app.post("/v1/games/<gid>/stream-ticket")
+    def stream_ticket(gid):
+        lg = service.load(gid)
+        seat = service.seat_for(lg, _token(), required=True)
+        return jsonify(give_ticket(service, gid, seat)), 201
+
     @app.get("/v1/games/<gid>/stream")
     def stream(gid):
-        token = _token() or request.args.get("token") or None
+        token = _token() or request.args.get("token") or None  # (?token=: kept for older clients)
+        ticket = request.args.get("ticket")
         lg = service.load(gid)
-        seat = service.seat_for(lg, token)
-        after = _resume_point()
+        if ticket is None:
+            seat = service.seat_for(lg, token)
+            after = _resume_point()
+        else:
+            after = _resume_point()  # (a malformed request uses no ticket up)
+            # a token sent as well must be of this game (before the ticket is used up) and of the ticket's seat
+            own = service.seat_for(lg, token) if token is not None else None
+            seat = take_ticket(service, gid, ticket)
+            if token is not None and own != seat:
+                raise unauthorized("the stream ticket and the token are of different seats")
         return Response(events(service, blocking_client(), gid, seat, after, HEARTBEAT_S), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

@@ -1,6 +1,7 @@
 """Builds the service from its parts (the composition root)."""
 from __future__ import annotations
 
+import logging
 import os
 import socket
 import time
@@ -10,6 +11,8 @@ import redis
 import games
 from events.store import RedisEventStore
 from service.games import MAX_WAIT_S, GameService
+
+log = logging.getLogger("moonhall.health")
 
 # Every command answers within this; a Redis that does not is treated as unreachable (503).
 SOCKET_TIMEOUT_S = float(os.environ.get("MOONHALL_REDIS_TIMEOUT", "5"))
@@ -97,7 +100,12 @@ def _dead_here(worker) -> bool:
 def health(conn: redis.Redis):
     """Redis answers and at least one RQ worker sent a heartbeat lately; with the count of
     bot moves that raised (and were replaced by a random legal move) and of the games
-    halted by a table step that kept failing (they do not make the service unhealthy)."""
+    halted by a table step that kept failing (they do not make the service unhealthy).
+
+    Anyone may ask, so the answer is flat counts and flags only (issue 30, item 8): the
+    text of a bot's exception may tell what its seat's private view held, and a Redis
+    error names the server's socket (the absolute data path). The Redis error goes to
+    the log here; a bot's error is logged where it happens (service/botguard.py)."""
     def check():
         info: dict = {"redis": False, "workers": 0}
         try:
@@ -109,11 +117,11 @@ def health(conn: redis.Redis):
                      if w.last_heartbeat is not None and now - w.last_heartbeat.timestamp() < WORKER_ALIVE_S
                      and not _dead_here(w)]
             info["workers"] = len(alive)
-            from service.botguard import stats
-            info.update(stats(conn))
+            from service.botguard import error_count
+            info["bot_errors"] = error_count(conn)
             from service import stepguard  # games whose table step kept failing (issue 30, item 11): a count only
             info["halted_games"] = stepguard.count(events_client(conn))
         except redis.RedisError as e:
-            info["error"] = str(e)
+            log.warning("health check: Redis unreachable: %s: %s", type(e).__name__, e)
         return info["redis"] and info["workers"] > 0, info
     return check

@@ -1,6 +1,8 @@
 // Every HTTP request of the web client goes through this module (documented endpoints only).
 // Live updates: SSE on /v1/games/{id}/stream when the server has it, else the long-poll
-// GET /v1/games/{id}/events?after=&wait=25.
+// GET /v1/games/{id}/events?after=&wait=25. The seat token travels only in the Authorization
+// header: a seat's stream opens with a one-use ticket (POST .../stream-ticket), never with the
+// token in its URL, where access logs would keep it (issue 30, item 9).
 
 export class ApiError extends Error {
   constructor(status, body) {
@@ -50,6 +52,7 @@ export const api = {
   undo: (gid, token, version) => call("POST", `/v1/games/${gid}/undo`, { token, body: { expected_version: version } }),
   resign: (gid, token) => call("POST", `/v1/games/${gid}/resign`, { token, body: {} }),
   state: (gid, token, v) => call("GET", `/v1/games/${gid}/states/${v}`, { token }),
+  streamTicket: (gid, token) => call("POST", `/v1/games/${gid}/stream-ticket`, { token }),
   events: (gid, token, after, wait, signal) =>
     call("GET", `/v1/games/${gid}/events?after=${after}${wait ? `&wait=${wait}` : ""}`, { token, signal }),
   index: () => call("GET", "/v1"),
@@ -84,15 +87,29 @@ export function follow(gid, token, after, onEvents, onError) {
       }
     }
   };
-  const sse = () => {
+  let batch = [];
+  let timer = null;
+  const sse = async () => {
     let url = `/v1/games/${gid}/stream?after=${after}`;
-    if (token) url += `&token=${encodeURIComponent(token)}`;
-    es = new EventSource(url);
+    if (token) {
+      // a ticket opens one stream: each (re)connect asks for a new one
+      let t;
+      try { t = await api.streamTicket(gid, token); }
+      catch (e) {
+        if (stopped) return;
+        if (e.status === 404 || e.status === 405) { poll(); return; } // no tickets on this server: long-poll
+        if (onError) onError(e);
+        setTimeout(() => { if (!stopped) sse(); }, 1000);
+        return;
+      }
+      if (stopped) return;
+      url += `&ticket=${encodeURIComponent(t.ticket)}`;
+    }
+    const source = new EventSource(url);
+    es = source;
     let opened = false;
-    let batch = [];
-    let timer = null;
-    es.addEventListener("open", () => { opened = true; });
-    es.addEventListener("game", (m) => {
+    source.addEventListener("open", () => { opened = true; });
+    source.addEventListener("game", (m) => {
       batch.push(JSON.parse(m.data));
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -101,9 +118,15 @@ export function follow(gid, token, after, onEvents, onError) {
         onEvents(b, after);
       }, 30);
     });
-    es.addEventListener("end", () => { es.close(); });
-    es.addEventListener("error", () => {
-      if (!opened) { es.close(); es = null; poll(); } // no stream on this server: long-poll
+    source.addEventListener("end", () => { source.close(); });
+    source.addEventListener("error", () => {
+      if (!opened) { source.close(); es = null; if (!stopped) poll(); return; } // no stream on this server: long-poll
+      // dropped: EventSource would reconnect with the same URL, whose ticket is used up; a new
+      // ticket, after the last batch is in (`after`: its 30 ms timer has run by then)
+      if (token) {
+        source.close(); es = null;
+        setTimeout(() => { if (!stopped) sse(); }, 1000);
+      }
     });
   };
   // ask once whether the stream exists (a 404 means: use the long-poll)

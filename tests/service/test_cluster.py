@@ -158,3 +158,27 @@ def test_a_finished_game_is_archived_on_the_cluster_and_both_nodes_serve_it(stac
     for n in nodes:  # both nodes had it cached; each answers as before
         assert _http("GET", f"{n}/v1/games/{g['id']}") == (200, view)
         assert _http("GET", f"{n}/v1/games/{g['id']}/events?after=0") == (200, feed)
+
+
+def test_a_stream_ticket_from_one_node_opens_the_stream_on_the_other(stack):
+    """Issue 30, item 9: a browser's stream opens with a one-use ticket, kept under the
+    game's hash slot, so on the cluster it is found whichever node gave it, and used up
+    for both nodes by the first open."""
+    import json
+    import urllib.request
+    cluster, (a, b) = stack
+    code, g = _http("POST", a + "/v1/games", {"type": GAME.id, "seats": [{"name": "x"}, {"name": "y"}]})
+    assert code == 201
+    code, t = _http("POST", f"{a}/v1/games/{g['id']}/stream-ticket", token=g["seats"][1]["token"])
+    assert code == 201
+    turn = None
+    with urllib.request.urlopen(f"{b}/v1/games/{g['id']}/stream?ticket={t['ticket']}", timeout=30) as r:
+        event = None
+        for line in r:
+            line = line.decode().strip()
+            event = line[7:] if line.startswith("event: ") else event
+            if line.startswith("data: ") and event == "turn":
+                turn = json.loads(line[6:])
+                break
+    assert turn["to_act"] == [0] and turn["you_to_act"] is False  # seat 1's stream
+    assert _http("GET", f"{a}/v1/games/{g['id']}/stream?ticket={t['ticket']}")[0] == 401

@@ -417,6 +417,13 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     check(client.get(f"{G}/{solo['id']}/stream?after=x"), ST)                                         # 400
     check(client.get(f"{G}/{solo['id']}/stream?token=nope"), ST)                                      # 401
     check(client.get(f"{G}/nope/stream"), ST)                                                          # 404
+    # a stream ticket (issue 30, item 9): 201, then it opens the stream once
+    TK, solo_h = GID + "/stream-ticket", _auth(solo["seats"][0]["token"])
+    ticket = check(client.post(f"{G}/{solo['id']}/stream-ticket", headers=solo_h), TK, "post")["ticket"]
+    assert "event: end" in check(client.get(f"{G}/{solo['id']}/stream?ticket={ticket}"), ST)
+    check(client.get(f"{G}/{solo['id']}/stream?ticket={ticket}"), ST)                                  # 401 used up
+    check(client.post(f"{G}/{solo['id']}/stream-ticket"), TK, "post")                                 # 401
+    check(client.post(f"{G}/nope/stream-ticket", headers=solo_h), TK, "post")                         # 404
 
     # every documented status of every operation was provoked above
     documented = {(p, m, s) for p, item in doc["paths"].items() for m, op in item.items()

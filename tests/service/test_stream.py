@@ -175,6 +175,48 @@ def test_two_seats_see_different_redactions(stack):
     assert _http("GET", f"{stack}/v1/games/{gid}/stream?token=nope")[0] == 401
 
 
+def test_a_stream_ticket_opens_one_stream_of_its_seat(stack, redis_server):
+    """Issue 30, item 9: browsers' EventSource cannot set headers, so the page put the seat
+    token in the stream's URL (and URLs land in access logs). Now it asks, with the token in
+    the header, for a ticket that opens one stream of that seat within 60 s: kept as its
+    hash in the game's hash slot with a TTL, used up by the open, of that game only."""
+    import redis as redis_lib
+
+    from events.store import RedisEventStore
+    code, g = _http("POST", stack + "/v1/games", {"type": GAME.id, "seats": [{"name": "a"}, {"name": "b"}]})
+    gid, tok0, tok1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
+    code, other = _http("POST", stack + "/v1/games", {"type": GAME.id, "seats": [{"name": "a"}, {"name": "b"}]})
+    assert _http("POST", f"{stack}/v1/games/{gid}/stream-ticket")[0] == 401  # a seat's token is required
+    assert _http("POST", f"{stack}/v1/games/{gid}/stream-ticket", token=tok0 + "x")[0] == 401
+    code, t1 = _http("POST", f"{stack}/v1/games/{gid}/stream-ticket", token=tok1)
+    assert code == 201 and t1["seat"] == 1 and t1["expires_in"] == 60 and tok1 not in t1["ticket"]
+    key = RedisEventStore.ticket_key(gid, t1["ticket"])
+    assert key.startswith(f"mh:g:{{{gid}}}:")  # the game's hash slot (Redis Cluster)
+    r = redis_lib.Redis.from_url(redis_server.url)
+    assert 0 < r.ttl(key) <= 60 and t1["ticket"].encode() not in b"".join(r.keys(f"mh:g:{{{gid}}}:*"))
+    # of another game it opens nothing (and stays valid for its own)
+    assert _http("GET", f"{stack}/v1/games/{other['id']}/stream?ticket={t1['ticket']}")[0] == 401
+    code, mixed = _http("POST", f"{stack}/v1/games/{gid}/stream-ticket", token=tok1)
+    assert _http("GET", f"{stack}/v1/games/{gid}/stream?ticket={mixed['ticket']}", token=tok0)[0] == 401  # another seat's
+    assert _http("GET", f"{stack}/v1/games/{gid}/stream?ticket={mixed['ticket']}", token=tok1)[0] == 401  # (used up)
+    s1 = Sse(f"{stack}/v1/games/{gid}/stream?ticket={t1['ticket']}")
+    t = s1.until(lambda f: f.get("event") == "turn")[-1]["data"]
+    assert t["to_act"] == [0] and t["you_to_act"] is False
+    code, out = _http("POST", f"{stack}/v1/games/{gid}/moves", {"move": {"type": "draw"}, "expected_version": 1}, tok0)
+    assert s1.until(lambda f: f.get("id") == "2")[-1]["data"]["event"]["card"] is None  # seat 1's redaction
+    _http("POST", f"{stack}/v1/games/{gid}/moves", {"move": {"type": "end"}, "expected_version": 2}, tok0)
+    assert s1.until(lambda f: f.get("event") == "turn")[-1]["data"]["you_to_act"] is True  # it is seat 1's stream
+    s1.close()
+    code, body = _http("GET", f"{stack}/v1/games/{gid}/stream?ticket={t1['ticket']}")  # used up
+    assert code == 401 and body["error"]["code"] == "unauthorized" and r.exists(key) == 0
+    assert _http("GET", f"{stack}/v1/games/{gid}/stream?ticket=")[0] == 401
+    # seat 0's ticket (with its token too: the same seat): its own stream, where the card it drew shows
+    code, t0 = _http("POST", f"{stack}/v1/games/{gid}/stream-ticket", token=tok0)
+    s0 = Sse(f"{stack}/v1/games/{gid}/stream?ticket={t0['ticket']}", tok0)
+    assert isinstance(s0.until(lambda f: f.get("id") == "2")[-1]["data"]["event"]["card"], int)
+    s0.close()
+
+
 def test_a_bot_game_streams_to_the_end_and_streams_hold_no_thread(stack):
     code, g = _http("POST", stack + "/v1/games", {"type": GAME.id, "options": {"rounds": 1},
                                                   "seats": [{"name": "me"}] + [{"name": f"b{i}", "bot": "random"}

@@ -99,7 +99,9 @@ class Watched:
         self.page = self.ctx.new_page()
         self.errors: list[str] = []
         self.responses = []
+        self.requests: list[str] = []  # every URL the page asked for (EventSource's too)
         self.page.on("console", self._console)
+        self.page.on("request", lambda r: self.requests.append(r.url))
         self.page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
         self.page.on("response", lambda r: self.responses.append(r))
 
@@ -384,6 +386,31 @@ def test_a_spectator_follows_a_bot_game_live(browser, base):
         assert w.page.locator("#moves button").count() == 0 and not w.page.is_visible("#undo")
         assert w.page.locator("#log li").count() > 20  # the event log in words
         _finish_checks(w, "spectator")
+    finally:
+        w.close()
+
+
+def test_the_page_streams_with_a_ticket_never_with_the_token(browser, base):
+    """Issue 30, item 9: the page opened its stream as /stream?token=<seat token>, so the
+    token landed in any access log. Now the token goes only in the Authorization header:
+    the page asks for a one-use stream ticket and opens the stream with that."""
+    g = _http("POST", base + "/v1/games", {"type": "nova-luna", "seats": [{"name": "me"}, {"name": "bot", "bot": "random"}]})
+    tok = g["seats"][0]["token"]
+    w = Watched(browser)
+    try:
+        w.page.goto(f"{base}/play/{g['id']}#token={tok}")
+        _wait_turn(w.page)
+        deadline = time.time() + 30
+        while not any("/stream?" in r.url and "ticket=" in r.url for r in w.responses) and time.time() < deadline:
+            w.page.wait_for_timeout(100)
+        streams = [u for u in w.requests if f"/v1/games/{g['id']}/stream?" in u]
+        assert any("ticket=" in u for u in streams), streams
+        assert not [u for u in w.requests if tok in u or urllib.parse.quote(tok) in u]
+        assert not [u for u in streams if "token=" in u]
+        # the server took the ticket: the stream is open (200, text/event-stream)
+        opened = [r for r in w.responses if "/stream?" in r.url and "ticket=" in r.url]
+        assert opened and opened[0].status == 200 and "text/event-stream" in opened[0].headers["content-type"]
+        assert not w.errors, w.errors
     finally:
         w.close()
 
