@@ -14,7 +14,7 @@ from events import codec
 from service.errors import ApiError, bad_request, unauthorized
 from service.games import GameService
 from service.limits import install_unavailable
-from service.movecheck import check_move
+from service.movecheck import check_move, depth_exceeds, too_deep
 from service.schemas import CreateGameSchema, MoveSchema, UndoSchema, ValidationError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,14 +41,18 @@ def _body(schema) -> dict:
     raw = request.get_data(cache=True)  # (not request.data: that runs the form parser first)
     try:
         data = codec.loads(raw) if raw else {}
-    except RecursionError:
-        raise bad_request("the body is nested too deeply")
-    except ValueError:  # not JSON (or not UTF-8)
+    except RecursionError:  # the standard library's parser (a long integer in the body)
+        raise too_deep()
+    except ValueError as e:  # not JSON (or not UTF-8); orjson stops at 1024 levels
+        if "depth limit" in str(e):
+            raise too_deep()
         data = None
     if not isinstance(data, dict):
         raise bad_request("the body must be a JSON object")
     if schema is _move and _plain_move(data):
-        return data
+        return data  # its one container, the move, is bounded by check_move's walk
+    if depth_exceeds(data):  # before any recursion over it (issue 30, item 5)
+        raise too_deep()
     try:
         return schema.load(data)
     except ValidationError as e:
