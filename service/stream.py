@@ -48,14 +48,30 @@ def turn(service, lg, seat: int | None) -> dict:
     return out
 
 
+QUERY = ("token", "after")  # the stream's query parameters, as the document lists them
+
+
 def _resume_point() -> int:
     """The version to resume after: ``Last-Event-ID`` (what a browser sends on reconnect)
     or else ``?after=``; each one given must be a version number (a number past the end
-    means "from now on", so a huge one is clamped, like the document's other integers)."""
+    means "from now on", so a huge one is clamped, like the document's other integers).
+
+    The document's integers are what is accepted (issue 30, item 15): an empty value is a
+    400 (it was taken as absent: a browser never sends an empty Last-Event-ID, and an
+    empty ``after`` replayed the whole log), and so is a query parameter the document
+    does not list or one given twice: a misspelt ``?afer=40`` replayed everything from
+    version 1 instead of saying what was wrong."""
     from service.http import MAX_INT_ARG
 
+    unknown = sorted(set(request.args) - set(QUERY))
+    if unknown:
+        raise bad_request("the stream takes the query parameters 'token' and 'after' only", {"unknown": unknown})
+    repeated = sorted(k for k in request.args if len(request.args.getlist(k)) > 1)
+    if repeated:
+        raise bad_request("a query parameter of the stream is given more than once", {"repeated": repeated})
+
     def parse(name: str, raw: str | None) -> int | None:
-        if raw is None or raw == "":
+        if raw is None:
             return None
         try:
             v = int(raw)
