@@ -8,13 +8,13 @@ from typing import Callable
 import orjson
 from flask import Flask, Response, jsonify, request
 from flask.json.provider import DefaultJSONProvider
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from events import codec
 from service.errors import ApiError, bad_request, unauthorized
 from service.games import GameService
 from service.limits import install_unavailable
-from service.movecheck import check_move
+from service.movecheck import check_move, depth_exceeds, too_deep
 from service.schemas import CreateGameSchema, MoveSchema, UndoSchema, ValidationError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,18 +37,34 @@ def _plain_move(data: dict) -> bool:
     return (len(data) == 2 and type(data.get("move")) is dict and type(v) is int and v >= 0)
 
 
-def _body(schema) -> dict:
+def _raw_body() -> bytes:
+    """The request's bytes; a body over MAX_BODY_BYTES is a 413 however it comes. Werkzeug
+    refuses a Content-Length over the limit, but a chunked body (no Content-Length; the
+    server ends the stream, as gunicorn does) was cut at the limit without an error and
+    answered as malformed JSON: a 10 MB chunked body got 400 (issue 30, item 5). A body
+    that fills the limit exactly is looked past by one byte."""
     raw = request.get_data(cache=True)  # (not request.data: that runs the form parser first)
+    if len(raw) >= MAX_BODY_BYTES and request.content_length is None and request.environ["wsgi.input"].read(1):
+        raise RequestEntityTooLarge()
+    return raw
+
+
+def _body(schema) -> dict:
+    raw = _raw_body()
     try:
         data = codec.loads(raw) if raw else {}
-    except RecursionError:
-        raise bad_request("the body is nested too deeply")
-    except ValueError:  # not JSON (or not UTF-8)
+    except RecursionError:  # the standard library's parser (a long integer in the body)
+        raise too_deep()
+    except ValueError as e:  # not JSON (or not UTF-8); orjson stops at 1024 levels
+        if "depth limit" in str(e):
+            raise too_deep()
         data = None
     if not isinstance(data, dict):
         raise bad_request("the body must be a JSON object")
     if schema is _move and _plain_move(data):
-        return data
+        return data  # its one container, the move, is bounded by check_move's walk
+    if depth_exceeds(data):  # before any recursion over it (issue 30, item 5)
+        raise too_deep()
     try:
         return schema.load(data)
     except ValidationError as e:

@@ -11,9 +11,33 @@ from typing import Any
 import fastjsonschema
 from jsonschema import validators
 
-from service.errors import ApiError
+from service.errors import ApiError, bad_request
 
 MAX_REPORTED = 5
+#: arrays and objects nested deeper than this in a request body are a 400 (issue 30, item 5):
+#: no move or option of any game nests more than 2 levels, and the walks over a body
+#: (here, jsonschema's) recurse once or twice a level, so 500 levels ran out of stack (a 500)
+MAX_DEPTH = 32
+
+
+def too_deep() -> ApiError:
+    return bad_request(f"the body is nested too deeply (at most {MAX_DEPTH} levels of arrays and objects)")
+
+
+def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """True when arrays and objects nest more than ``limit`` levels in ``value`` (a loop,
+    not a recursion: any depth is measured without touching the stack)."""
+    stack = [(value, 0)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, dict):
+            v = v.values()
+        elif not isinstance(v, list):
+            continue
+        if d == limit:
+            return True
+        stack.extend((x, d + 1) for x in v)
+    return False
 
 
 @lru_cache(maxsize=None)
@@ -87,15 +111,22 @@ def _valid_fast(game, move: Any) -> bool:
     return bool(alts) and sum(1 for check in alts if _passes(check, move)) == 1
 
 
-def normalize(value: Any) -> Any:
+def normalize(value: Any, depth: int = MAX_DEPTH - 1) -> Any:
     """Integral floats as integers (``1.0`` is JSON Schema's integer 1, and the document
-    accepts it, so the game gets ``1``)."""
+    accepts it, so the game gets ``1``). The walk that does it also bounds the nesting:
+    a move is inside the body's object, so it may nest ``MAX_DEPTH - 1`` levels, and
+    deeper is a 400 before any recursion could run out of stack (issue 30, item 5; the
+    common move body skips the body's own depth check, so this is its only walk)."""
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, dict):
-        return {k: normalize(v) for k, v in value.items()}
+        if depth <= 0:
+            raise too_deep()
+        return {k: normalize(v, depth - 1) for k, v in value.items()}
     if isinstance(value, list):
-        return [normalize(v) for v in value]
+        if depth <= 0:
+            raise too_deep()
+        return [normalize(v, depth - 1) for v in value]
     return value
 
 

@@ -240,12 +240,31 @@ def build(registry: dict | None = None) -> dict:
             if name in schemas:
                 raise ValueError(f"component {name} of game {game.id!r} is already defined")
             schemas[name] = schema
+    _server_limits(doc)
     client_ready(doc)
     sections = [game_section(g) for g in ordered]
     doc["info"]["description"] = (doc["info"]["description"].rstrip() + "\n\n## Game types\n\n"
                                   + ("\n".join(sections) if sections else "No game type is registered.\n"))
     doc["info"]["description"] += error_codes_section(doc.get("x-error-codes") or [])
     return doc
+
+
+#: what the server answers for any request before an operation sees it (gunicorn's limits,
+#: service/gunicorn_worker.py), listed on every operation so that a client (and
+#: schemathesis' status check) finds them there, not only in the description
+SERVER_LIMITS = {"414": "UriTooLong", "431": "HeadersTooLarge"}
+METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+
+
+def _server_limits(doc: dict) -> None:
+    """Every operation lists SERVER_LIMITS (issue 30, item 15: a long fuzzed query was an
+    undocumented 414 of GET /v1/games/{gid})."""
+    for item in doc["paths"].values():
+        for method in METHODS:
+            if method in item:
+                responses = item[method]["responses"]
+                for status, name in SERVER_LIMITS.items():
+                    responses.setdefault(status, {"$ref": f"#/components/responses/{name}"})
 
 
 # ---------------------------------------------------------------------------- client generators

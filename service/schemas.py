@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
+MAX_SEATS = 8  # seats of a game: create's `seats` maxItems, so join's `seat` is at most 7
+
 
 class StrictInt(fields.Integer):
     """An integer that is really a JSON integer (not "3", not true, not 3.5)."""
@@ -32,7 +34,8 @@ class SeatSchema(Schema):
         unknown = RAISE
 
     name = fields.String(load_default=None, validate=validate.Length(min=1, max=64))
-    bot = fields.String(load_default=None, allow_none=True)
+    # a level's name (the document's minLength 1: "" named no level, and was a 422; issue 30, item 15)
+    bot = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
     # a bot seat's time budget a decision (level "expert" searches that long; issue 14)
     think_ms = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=1, max=10000))
     open = StrictBool(load_default=False)      # a seat someone joins later (POST /join)
@@ -76,11 +79,11 @@ class CreateGameSchema(Schema):
         unknown = RAISE
 
     type = fields.String(required=True)
-    seats = fields.List(fields.Nested(SeatSchema), required=True, validate=validate.Length(min=1, max=8))
+    seats = fields.List(fields.Nested(SeatSchema), required=True, validate=validate.Length(min=1, max=MAX_SEATS))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=2**63 - 1))
     clock = fields.Nested(ClockSchema, load_default=None, allow_none=True)
-    resign_bot = fields.String(load_default=None, allow_none=True)
+    resign_bot = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
 
 
 class JoinSchema(Schema):
@@ -88,7 +91,8 @@ class JoinSchema(Schema):
         unknown = RAISE
 
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
-    seat = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=64))
+    # the document's maximum (a seat above 64 was a 400 the document did not state; issue 30, item 15)
+    seat = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=MAX_SEATS - 1))
     invite = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
 
 

@@ -57,14 +57,31 @@ def turn(service, lg, seat: int | None) -> dict:
     return out
 
 
+QUERY = ("ticket", "token", "after")  # the stream's query parameters, as the document lists them
+
+
 def _resume_point() -> int:
     """The version to resume after: ``Last-Event-ID`` (what a browser sends on reconnect)
     or else ``?after=``; each one given must be a version number (a number past the end
-    means "from now on", so a huge one is clamped, like the document's other integers)."""
+    means "from now on", so a huge one is clamped, like the document's other integers).
+
+    The document's integers are what is accepted (issue 30, item 15): an empty value is a
+    400 (it was taken as absent: a browser never sends an empty Last-Event-ID, and an
+    empty ``after`` replayed the whole log), and so is a query parameter the document
+    does not list or one given twice: a misspelt ``?afer=40`` replayed everything from
+    version 1 instead of saying what was wrong."""
     from service.http import MAX_INT_ARG
 
+    unknown = sorted(set(request.args) - set(QUERY))
+    if unknown:
+        raise bad_request("the stream takes the query parameters 'ticket', 'token' and 'after' only",
+                          {"unknown": unknown})
+    repeated = sorted(k for k in request.args if len(request.args.getlist(k)) > 1)
+    if repeated:
+        raise bad_request("a query parameter of the stream is given more than once", {"repeated": repeated})
+
     def parse(name: str, raw: str | None) -> int | None:
-        if raw is None or raw == "":
+        if raw is None:
             return None
         try:
             v = int(raw)
@@ -159,7 +176,9 @@ def register_routes(app, service) -> None:
     @app.post("/v1/games/<gid>/stream-ticket")
     def stream_ticket(gid):
         lg = service.load(gid)
-        seat = service.seat_for(lg, _token(), required=True)
+        # the seat the token holds (401 without one); a seat that forfeited reads as a
+        # spectator on the stream the ticket opens (``events`` applies the rule each round)
+        seat = service.acting_seat(lg, _token())
         return jsonify(give_ticket(service, gid, seat)), 201
 
     @app.get("/v1/games/<gid>/stream")

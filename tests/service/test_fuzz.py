@@ -96,3 +96,67 @@ def test_healthz_is_503_without_a_worker(service, conn):
     app = create_app(service, health(conn))
     r = app.test_client().get("/healthz")
     assert r.status_code == 503 and r.json["redis"] is True and r.json["workers"] == 0
+
+
+# ------------------------------------------------------------------ nesting depth (issue 30, item 5)
+DEPTHS = [1, 31, 32, 100, 500, 1000, 1022, 5000, 100000]
+BODY_METHODS = {"POST", "PUT", "PATCH"}
+
+
+def deep(depth: int, kind: str) -> str:
+    """A JSON text of ``depth`` nested arrays or objects (built as text: no encoder recurses)."""
+    return "[" * depth + "]" * depth if kind == "array" else '{"a":' * depth + "0" + "}" * depth
+
+
+def json_routes(app) -> list:
+    """Every route of the app that takes a body (POST/PUT/PATCH), from its url_map: a new
+    endpoint is fuzzed without being named here."""
+    return sorted((r for r in app.url_map.iter_rules() if r.methods & BODY_METHODS), key=lambda r: r.rule)
+
+
+def bodies(doc: dict, route: str, method: str, depth: int, kind: str):
+    """The documented example body (or {}) with each documented property, in turn, set to
+    the deep value, then the deep value as the whole body; each with the body's depth."""
+    op = doc["paths"].get(route.replace("<gid>", "{gid}"), {}).get(method.lower(), {})
+    media = (op.get("requestBody") or {}).get("content", {}).get("application/json", {})
+    schema = media.get("schema") or {}
+    while "$ref" in schema:
+        schema = doc["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]]
+    example = media.get("example") or {}
+    for name in list(schema.get("properties") or {}) or ["x"]:
+        text = json.dumps({**example, name: "@DEEP@"}).replace('"@DEEP@"', deep(depth, kind))
+        yield name, text, depth + 1
+    yield "(the body)", deep(depth, kind), depth
+
+
+@pytest.mark.parametrize("kind", ["array", "object"])
+def test_deeply_nested_bodies_are_400_on_every_json_route(service, conn, kind):
+    """A body nested 500-1,022 levels deep in a move was a 500 (the move's walk recursed
+    before any check ran out of stack). Every route that takes a body gets each depth in
+    each documented field and as the whole body: a JSON 400 beyond the documented 32
+    levels, nothing 5xx at any depth, and nothing appended (no game created, no record)."""
+    import yaml
+    from service.movecheck import MAX_DEPTH
+    from service.openapi import OUTPUT
+    doc = yaml.safe_load(OUTPUT.read_text(encoding="utf-8"))
+    app = create_app(service, lambda: (True, {}))
+    client = app.test_client()
+    g = client.post("/v1/games", json={"type": DRAW_RACE.id, "seats": [{"name": "a"}, {"open": True}]}).json
+    auth = {"Authorization": f"Bearer {g['seats'][0]['token']}"}
+    routes = json_routes(app)
+    assert {"/v1/games", "/v1/games/<gid>/moves", "/v1/games/<gid>/join"} <= {r.rule for r in routes}
+    keys = set(conn.keys())
+    stream = f"mh:g:{{{g['id']}}}:s"
+    for rule in routes:
+        assert set(rule.arguments) <= {"gid"}, f"teach this test the path parameters of {rule.rule}"
+        url = rule.rule.replace("<gid>", g["id"])
+        for method in sorted(rule.methods & BODY_METHODS):
+            for depth in DEPTHS:
+                for field, text, total in bodies(doc, rule.rule, method, depth, kind):
+                    r = client.open(url, method=method, data=text, content_type="application/json", headers=auth)
+                    where = (method, rule.rule, field, depth)
+                    assert 400 <= r.status_code < 500, (where, r.status_code, r.data[:200])
+                    assert set(r.json["error"]) == {"code", "message", "details"}, where
+                    if total > MAX_DEPTH and (field != "(the body)" or kind == "object"):
+                        assert r.status_code == 400 and "nested too deeply" in r.json["error"]["message"], (where, r.json)
+    assert set(conn.keys()) == keys and conn.xlen(stream) == 1  # nothing created, nothing appended

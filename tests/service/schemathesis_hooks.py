@@ -1,0 +1,36 @@
+"""A check of our own for the schemathesis run (tests/service/test_schemathesis.py), loaded
+by schemathesis through ``SCHEMATHESIS_HOOKS``.
+
+Four operations may answer a schema-valid request with 422 (the run's configuration
+allows it for them only): a rule the document cannot state, because it depends on the
+game type a request names or on the game a path names (bot levels, player counts and
+options of a type; the seats of a game; the rules of a move). Which 422 is such a rule
+is checked here: the seat kinds are stated in the document (SeatRequest's
+``if``/``then``/``else``), so a schema-valid seat refused for its kind would be a
+mismatch, as ``seats: [{}]`` was (issue 30, item 15).
+"""
+from __future__ import annotations
+
+import schemathesis
+
+#: the 422 codes of a rule the document cannot state, per operation; the moves' 422s are
+#: the games' rules (a game may add codes of its own), so every code is theirs
+RULES = {
+    "POST /v1/games": {"unknown_game_type", "invalid_options", "invalid_resign_bot", "invalid_seats"},
+    "POST /v1/games/{gid}/join": {"no_such_seat"},
+}
+
+
+@schemathesis.check
+def only_rules_the_document_cannot_state_are_422(ctx, response, case):
+    meta = case.meta
+    if meta is None or not meta.generation.mode.is_positive or response.status_code != 422:
+        return None
+    label = case.operation.label
+    error = response.json()["error"]
+    if label in RULES and error["code"] not in RULES[label]:
+        raise AssertionError(f"{label}: a schema-valid request answered 422 {error['code']}: {error['message']}")
+    if error["code"] == "invalid_seats" and "bot_levels" not in (error["details"] or {}):
+        # the seat kinds are in the document: only a bot level the game type lacks is left
+        raise AssertionError(f"a schema-valid seat refused for its kind: {error['message']}")
+    return None
