@@ -96,9 +96,14 @@ class JoinSchema(Schema):
     invite = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
 
 
-class ResignSchema(Schema):
+class NoFieldsSchema(Schema):
+    """A request that takes no fields: no body, ``{}``, or a 400 naming what it does not take."""
     class Meta:
         unknown = RAISE
+
+
+class ResignSchema(NoFieldsSchema):
+    pass
 
 
 class MoveSchema(Schema):

@@ -154,7 +154,9 @@ def take_ticket(service, gid: str, ticket: str) -> int:
 
 
 def register_routes(app, service) -> None:
-    from service.http import _token
+    from service.http import _body, _token
+    from service.schemas import NoFieldsSchema
+    _no_fields = NoFieldsSchema()
 
     blocking: list[redis.Redis] = []
 
@@ -179,6 +181,7 @@ def register_routes(app, service) -> None:
         # the seat the token holds (401 without one); a seat that forfeited reads as a
         # spectator on the stream the ticket opens (``events`` applies the rule each round)
         seat = service.acting_seat(lg, _token())
+        _body(_no_fields)  # it takes no body: one sent is refused, as for /resign (no ticket given)
         return jsonify(give_ticket(service, gid, seat)), 201
 
     @app.get("/v1/games/<gid>/stream")
