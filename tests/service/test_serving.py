@@ -399,7 +399,7 @@ def test_kill_9_of_a_worker_mid_game_the_game_finishes(stack):
     assert swept or rerun, "the killed worker's job was run again"
 
 
-PUBLIC_HEALTH = {"ok", "redis", "workers", "bot_errors"}  # flags and counts only (issue 30, item 8)
+PUBLIC_HEALTH = {"ok", "redis", "workers", "bot_errors", "halted_games"}  # flags and counts only (issue 30, items 8 and 11)
 
 
 def served_log(stack) -> str:
