@@ -86,6 +86,10 @@ def halt(service, lg, change: dict) -> int | None:
     if service.finished(lg) or halted(lg.table) is not None:
         return None
     at = lg.version
+    r = service.store.r
+    # counted first: a process that dies after the append leaves no halted game uncounted
+    # (a count whose halt did not land is pruned by the next sweep)
+    r.sadd(HALTED, lg.gid)
     rec = Record(lg.version + 1, "seat", seat=SYSTEM, cmd=lg.version, change=change)
     try:
         out = service._commit(lg, SYSTEM, [rec], lg.state, None)
@@ -93,8 +97,6 @@ def halt(service, lg, change: dict) -> int | None:
         if e.status == 409:
             return None
         raise
-    r = service.store.r
-    r.sadd(HALTED, lg.gid)
     r.delete(key(lg.gid))  # the record holds the count now
     log.error("game %s is halted at version %s: retry or abort it with python -m tools.halted", lg.gid, at)
     return out["version"]
