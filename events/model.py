@@ -12,8 +12,10 @@ Three kinds of record:
              command share it), ``reveals`` whether it revealed chance or hidden info.
 ``undo``     the state goes back to what it was at version ``to``; nothing is deleted.
 ``seat``     a game-agnostic change of a seat, decided by the service, never by a game:
-             ``change`` is ``{"type": "joined"|"resigned"|"timeout"|"aborted", ...}`` (see
-             projections/table.py, which folds these into the envelope's status/result).
+             ``change`` is ``{"type": "joined"|"resigned"|"timeout", ...}``, or by the
+             system ``"aborted"|"halted"|"resumed"`` (a table step that kept failing,
+             service/stepguard.py; see projections/table.py, which folds these into
+             the envelope's status/result/halted).
              The game state ignores them; undo stops at them.
 
 Every record a command appends may carry ``at`` (epoch ms, stamped by the command path:

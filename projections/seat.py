@@ -10,7 +10,10 @@ from events.model import Record
 from games.base import SYSTEM, Game
 from projections import table as tables
 
-SEAT_ENTRY_KIND = {"joined": "join", "resigned": "resign", "timeout": "timeout", "aborted": "abort"}
+SEAT_ENTRY_KIND = {"joined": "join", "resigned": "resign", "timeout": "timeout", "aborted": "abort",
+                   "halted": "halt", "resumed": "resume"}  # (the last two: issue 30, item 11)
+#: the seat records the service decides by itself, not a seat
+BY_SYSTEM = ("timeout", "aborted", "halted", "resumed")
 
 
 def reader(table: dict | None, seat: int | None) -> int | None:
@@ -44,8 +47,8 @@ def event(game: Game, rec: Record, seat: int | None) -> dict:
                 "event": {"type": "undo", "to_version": rec.to}}
     if rec.kind == "seat":  # a seat's change, game-agnostic (projections/table.py); no token hash
         ch = rec.change or {}
-        shown = {k: v for k, v in ch.items() if k in ("seat", "name", "then", "bot", "reason")}
-        by = "system" if ch["type"] in ("timeout", "aborted") else "seat"
+        shown = {k: v for k, v in ch.items() if k in ("seat", "name", "then", "bot", "reason", "failures")}
+        by = "system" if ch["type"] in BY_SYSTEM else "seat"
         return {"version": rec.version, "kind": SEAT_ENTRY_KIND.get(ch["type"], "seat"),
                 "seat": None if rec.seat == SYSTEM else rec.seat,
                 "by": by, "event": {"type": {"joined": "seat_joined"}.get(ch["type"], ch["type"]), **shown}}

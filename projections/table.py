@@ -2,7 +2,8 @@
 
 Folded from the same stream as the game state: the ``created`` record's ``change``
 holds the setup (seats, open/private seats, the bot that takes over a seat, the clock),
-``seat`` records change a seat (joined, resigned, timeout), and the ``at``/``run``
+``seat`` records change a seat (joined, resigned, timeout) or, by the system, the
+table (halted, resumed, aborted: service/stepguard.py), and the ``at``/``run``
 stamps of every command give the clock. Games never see any of it (a decider has no
 clock and no notion of a player leaving); the envelope (projections/seat.py) folds the
 table's status and result over the game's.
@@ -17,6 +18,9 @@ A table is a JSON-able dict:
           on_timeout, remaining_ms: [per seat], running: [seats], since: ms|null},
   result: null | {winners, reason, seat}     (the game ended by a seat leaving, or
           aborted by an operator: no winners, reason "aborted", no seat)
+  halted: {reason, version, failures, since}  (only while the table's step, failed at
+          ``version``, waits for an operator: a system ``halted`` record sets it, a
+          ``resumed`` or ``aborted`` one drops it; issue 30 item 11, service/stepguard.py)
 """
 from __future__ import annotations
 
@@ -89,9 +93,19 @@ def apply(table: dict, rec: Record) -> dict:
         for s in ck["running"]:
             ck["remaining_ms"][s] -= elapsed
         ck["since"] = rec.at
-    if rec.kind == "seat" and (rec.change or {}).get("type") == "aborted":
+    kind = (rec.change or {}).get("type") if rec.kind == "seat" else None
+    if kind == "aborted":
         # an operator ended a halted game: nobody wins (issue 30, item 11; service/stepguard.py)
         t["result"] = {"winners": [], "reason": "aborted", "ranking": []}
+        t.pop("halted", None)
+    elif kind == "halted":
+        # the table's step kept failing at the version this record was decided on: no step
+        # is queued until an operator resumes the game (issue 30, item 11)
+        ch = rec.change
+        t["halted"] = {"reason": ch["reason"], "version": rec.cmd, "failures": ch["failures"],
+                       "since": ch.get("since", rec.at)}
+    elif kind == "resumed":  # the operator's retry: the step is queued again
+        t.pop("halted", None)
     elif rec.kind == "seat":
         ch = rec.change or {}
         s = ch.get("seat", rec.seat)

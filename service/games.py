@@ -355,10 +355,9 @@ class GameService:
                                  undo_to=undo, reveal=reveal, meta=lg.meta)
         table = lg.table if version is None else self.tables.at(lg.gid, v, lg.meta["seats"])
         env = seat_view.with_table(env, table, clocks.now_ms(), reveal)
-        # a table step that kept failing (issue 30, item 11): read only while a step is
-        # pending, so a view at a seat's turn costs no round trip more
-        env["halted"] = (stepguard.halted(self.store.r, lg.gid, v)
-                         if version is None and env["waiting_for"] == "system" else None)
+        # a table step that kept failing (issue 30, item 11): a record the table folds,
+        # so the view reads nothing more for it (its long poll stays one round trip)
+        env["halted"] = stepguard.halted(table) if env["status"] == "active" else None
         return env
 
     def wait_past(self, lg: Loaded, after: int, wait: float, client=None) -> bool:
@@ -657,6 +656,10 @@ class GameService:
         game = lg.game
         if game.is_over(state) or (table is not None and (table.get("result") is not None or tables.waiting(table))):
             return []  # nothing runs until every open seat is taken
+        if stepguard.halted(table) is not None:
+            # a step that kept failing waits for an operator (issue 30, item 11): the
+            # halt's own append, schedule() and the sweeper queue it no more
+            return []
         if game.auto_move(state) is not None:
             return [("auto", lg.gid, version)]
         seats = table["seats"] if table is not None else lg.seats  # the table after the command
@@ -690,19 +693,27 @@ class GameService:
         lg = self.load(gid)
         if lg.version != version or self.finished(lg) or lg.game.auto_move(lg.state) is None:
             return "stale"
-        if stepguard.halted(self.store.r, gid, version) is not None:
-            return "halted"  # until an operator retries it (RQ's retries, the sweeper: no-ops)
+        if stepguard.halted(lg.table) is not None:
+            return "halted"  # until an operator retries it (no job is queued meanwhile)
         try:
             self.play(lg, SYSTEM, lg.game.auto_move(lg.state), version)
         except ApiError as e:
             if e.status == 409:
                 return "stale"
-            stepguard.record(self.store.r, gid, version, e)
+            self._step_failed(lg, e)
             raise
         except Exception as e:  # the game's own bug: counted, halted after a few (issue 30, item 11)
-            stepguard.record(self.store.r, gid, version, e)
+            self._step_failed(lg, e)
             raise
         return "played"
+
+    def _step_failed(self, lg: Loaded, exc: BaseException) -> None:
+        """Count a failure of the table step; after a few, the game is halted by a record
+        (service/stepguard.py), which wakes whoever waits on the game. The job still
+        raises (RQ keeps its traceback); its retries find the version moved on."""
+        change = stepguard.record(self.store.r, lg.gid, lg.version, exc)
+        if change is not None:
+            stepguard.halt(self, lg, change)  # at the version it failed at (checked by the append)
 
     def run_bot(self, gid: str, version: int, seat: int, info: dict | None = None,
                 iterations: int | None = None) -> str:

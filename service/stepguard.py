@@ -4,14 +4,28 @@ An automatic step (end of round, scoring...) whose ``decide`` raises used to lea
 game at ``waiting_for: system`` for ever, with RQ retrying and the sweeper dispatching it
 again, and nothing in the view, the feed or /healthz. Now every failure of the step at a
 version is counted in Redis (``mh:g:{<id>}:halt``); after ``STEP_FAILURES`` of them the
-game is *halted*: the step is no longer run (RQ's remaining retries and the sweeper's
-re-dispatch are no-ops), the view shows ``halted`` to every seat, and /healthz counts the
-game (``halted_games``, a count only). An operator then retries or aborts it:
-``python -m tools.halted list|retry|abort GAME_ID`` (tools/halted.py).
+game is *halted*: a ``seat`` record by the system, ``{"type": "halted", "reason":
+"table_step_failed", "failures", "since"}``, is appended to its stream through the
+command path (``halt``). The halt is event-sourced: projections/table.py folds it into
+the table (``table["halted"]``), so every view shows it with no read of its own (the
+view's long poll stays one round trip), the feed and the stream carry it as a ``halt``
+entry, and a client long-polling the game is woken by it. While the table is halted the
+command path, ``schedule`` and the sweeper dispatch no step (``GameService._jobs``), and
+the job's remaining RQ retries are stale (the halt moved the version on). /healthz
+counts the halted games (``halted_games``, a count only, from the set ``mh:halted``, off
+the move path). An operator then retries or aborts the game: ``python -m tools.halted
+list|retry|abort GAME_ID`` (tools/halted.py).
 
-Abort appends a ``seat`` record ``{"type": "aborted"}`` by the system: the game ends with
-no winner (``result: {"winners": [], "reason": "aborted"}``, projections/table.py), like a
-resignation ends it, in the stream for every seat to see.
+Retry appends ``{"type": "resumed", "reason": "operator"}``: the table is no longer
+halted and the append itself queues the step again at the new version, as any command
+queues what comes next (its failures are counted anew there). Abort appends ``{"type":
+"aborted"}``: the game ends with no winner (``result: {"winners": [], "reason":
+"aborted"}``, projections/table.py), like a resignation ends it, in the stream for every
+seat to see.
+
+Each of these records is appended at the version it was decided on (the append script
+checks it), so a halt that comes late (the game moved on) or twice (two workers failed
+the same step at once) lands at most once and changes nothing otherwise.
 """
 from __future__ import annotations
 
@@ -24,8 +38,10 @@ log = logging.getLogger("moonhall.steps")
 
 STEP_FAILURES = int(os.environ.get("MOONHALL_STEP_FAILURES", "3"))
 HALTED = "mh:halted"  # the set of halted games' ids (/healthz counts it)
+COUNT_TTL_S = 7 * 86400  # a count left behind (the game moved on, was archived) goes by itself
 
-# one failure of the step at version ARGV[1]: a count for another version starts again
+# one failure of the step at version ARGV[1]: a count for another version starts again;
+# answers {failures, since (ms of the first failure at that version)}
 _FAIL = """
 local v = redis.call('HGET', KEYS[1], 'version')
 if v ~= ARGV[1] then
@@ -33,7 +49,8 @@ if v ~= ARGV[1] then
   redis.call('HSET', KEYS[1], 'version', ARGV[1], 'since', ARGV[2])
 end
 redis.call('HSET', KEYS[1], 'last', ARGV[2])
-return redis.call('HINCRBY', KEYS[1], 'failures', 1)
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return {redis.call('HINCRBY', KEYS[1], 'failures', 1), tonumber(redis.call('HGET', KEYS[1], 'since'))}
 """
 
 
@@ -41,35 +58,48 @@ def key(gid: str) -> str:
     return f"mh:g:{{{gid}}}:halt"
 
 
-def record(r, gid: str, version: int, exc: BaseException) -> bool:
-    """Count one failure of the table step of ``gid`` at ``version``; True when the game
-    is halted by it (the error itself goes to the log only, never to a seat)."""
+def record(r, gid: str, version: int, exc: BaseException) -> dict | None:
+    """Count one failure of the table step of ``gid`` at ``version``; the ``halted``
+    record's change when this failure halts the game, else None (the error itself goes
+    to the log only, never to a seat)."""
     now = int(time.time() * 1000)
-    n = int(r.eval(_FAIL, 1, key(gid), version, now))
+    n, since = (int(x) for x in r.eval(_FAIL, 1, key(gid), version, now, COUNT_TTL_S))
     log.error("table step of game %s at version %s failed (%d of %d): %s: %s\n%s", gid, version, n, STEP_FAILURES,
               type(exc).__name__, exc, "".join(traceback.format_exception(exc)))
-    if n >= STEP_FAILURES:
-        r.sadd(HALTED, gid)
-        if n == STEP_FAILURES:
-            log.error("game %s is halted at version %s: retry or abort it with python -m tools.halted", gid, version)
-        return True
-    return False
-
-
-def halted(r, gid: str, version: int | None = None) -> dict | None:
-    """The game's halt, as its view shows it (``version``: only a halt at that version)."""
-    raw = r.hgetall(key(gid))
-    if not raw:
+    if n < STEP_FAILURES:
         return None
-    h = {k.decode(): int(v) for k, v in raw.items()}
-    if h.get("failures", 0) < STEP_FAILURES or (version is not None and h.get("version") != version):
+    return {"type": "halted", "reason": "table_step_failed", "failures": n, "since": since}
+
+
+def halted(table: dict | None) -> dict | None:
+    """The game's halt as its table holds it (projections/table.py), or None."""
+    return None if table is None else table.get("halted")
+
+
+def halt(service, lg, change: dict) -> int | None:
+    """Append the ``halted`` record to the game ``lg`` (loaded at the version the step
+    failed at): the version it landed at, or None when the game is no longer there (it
+    moved on, or another worker's halt landed first: nothing is appended)."""
+    from events.model import Record
+    from games.base import SYSTEM
+    from service.errors import ApiError
+    if service.finished(lg) or halted(lg.table) is not None:
         return None
-    return {"reason": "table_step_failed", "version": h["version"], "failures": h["failures"], "since": h["since"]}
-
-
-def clear(r, gid: str) -> None:
-    r.delete(key(gid))
-    r.srem(HALTED, gid)
+    at = lg.version
+    r = service.store.r
+    # counted first: a process that dies after the append leaves no halted game uncounted
+    # (a count whose halt did not land is pruned by the next sweep)
+    r.sadd(HALTED, lg.gid)
+    rec = Record(lg.version + 1, "seat", seat=SYSTEM, cmd=lg.version, change=change)
+    try:
+        out = service._commit(lg, SYSTEM, [rec], lg.state, None)
+    except ApiError as e:
+        if e.status == 409:
+            return None
+        raise
+    r.delete(key(lg.gid))  # the record holds the count now
+    log.error("game %s is halted at version %s: retry or abort it with python -m tools.halted", lg.gid, at)
+    return out["version"]
 
 
 def count(r) -> int:
@@ -81,7 +111,7 @@ def members(r) -> list[str]:
 
 
 def prune(r, service) -> list[str]:
-    """Forget the halts of games that moved on or ended another way (a seat resigned):
+    """Forget the games no longer halted (resumed, aborted, ended another way, gone):
     /healthz counts only games still halted. The ids forgotten."""
     from service.errors import ApiError
     gone = []
@@ -90,42 +120,47 @@ def prune(r, service) -> list[str]:
             lg = service.load(gid)
         except ApiError:
             lg = None
-        if lg is None or service.finished(lg) or halted(r, gid, lg.version) is None:
-            clear(r, gid)
+        if lg is None or service.finished(lg) or halted(lg.table) is None:
+            r.srem(HALTED, gid)
             gone.append(gid)
     return gone
 
 
-def retry(service, gid: str) -> dict:
-    """An operator's retry: forget the failures and run the step again (a fresh job, so
-    RQ's retries start anew). Raises ApiError 409 when the game is not halted."""
-    from service.errors import conflict
-    from workers.dispatch import RQDispatcher
+def _operator(service, gid: str, change: dict, check) -> dict:
+    """Append an operator's ``change`` as a record by the system, at the version the game
+    was loaded at (``check(lg)`` refuses first); 409 stale_version if it moved meanwhile."""
+    from events.model import Record
+    from games.base import SYSTEM
     lg = service.load(gid)
-    h = halted(service.store.r, gid, lg.version)
-    if h is None or service.finished(lg):
-        raise conflict("not_halted", f"game {gid} is not halted")
-    clear(service.store.r, gid)
-    if isinstance(service.dispatch, RQDispatcher):  # a job id of its own: the old one failed
-        service.dispatch.auto(gid, lg.version, suffix=f"-retry-{int(time.time())}")
-    else:
-        service.dispatch.auto(gid, lg.version)
-    log.warning("game %s: table step at version %s retried by an operator", gid, lg.version)
-    return {"game": gid, "version": lg.version, "retried": True}
+    check(lg)
+    rec = Record(lg.version + 1, "seat", seat=SYSTEM, cmd=lg.version, change=change)
+    out = service._commit(lg, SYSTEM, [rec], lg.state, None)
+    service.store.r.srem(HALTED, gid)
+    return out
+
+
+def retry(service, gid: str) -> dict:
+    """An operator's retry: a ``resumed`` record, whose append queues the step again at
+    the new version (a fresh job; its failures are counted anew). Raises ApiError 409
+    when the game is not halted."""
+    from service.errors import conflict
+
+    def check(lg):
+        if halted(lg.table) is None or service.finished(lg):
+            raise conflict("not_halted", f"game {gid} is not halted")
+    out = _operator(service, gid, {"type": "resumed", "reason": "operator"}, check)
+    log.warning("game %s: table step retried by an operator at version %s", gid, out["version"])
+    return {"game": gid, "version": out["version"], "retried": True}
 
 
 def abort(service, gid: str) -> dict:
     """An operator's abort: the game ends with no winner (a ``seat`` record by the
     system, ``{"type": "aborted"}``). Raises ApiError 409 when it is already finished."""
-    from events.model import Record
-    from games.base import SYSTEM
     from service.errors import conflict
-    lg = service.load(gid)
-    if service.finished(lg):
-        raise conflict("game_over", "the game is finished")
-    rec = Record(lg.version + 1, "seat", seat=SYSTEM, cmd=lg.version,
-                 change={"type": "aborted", "reason": "operator"})
-    out = service._commit(lg, SYSTEM, [rec], lg.state, None)
-    clear(service.store.r, gid)
+
+    def check(lg):
+        if service.finished(lg):
+            raise conflict("game_over", "the game is finished")
+    out = _operator(service, gid, {"type": "aborted", "reason": "operator"}, check)
     log.warning("game %s aborted by an operator at version %s", gid, out["version"])
     return {"game": gid, "version": out["version"], "aborted": True}

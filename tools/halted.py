@@ -3,7 +3,7 @@
 
 Usage::
 
-    python -m tools.halted list                # the halted games: id, version, failures
+    python -m tools.halted list                # the halted games: id, version now, the halt
     python -m tools.halted retry GAME_ID       # run the step again (after a fix is deployed)
     python -m tools.halted abort GAME_ID       # end the game with no winner
 
@@ -53,8 +53,11 @@ def main(argv=None) -> int:
     if args.command == "list":
         stepguard.prune(r, svc)
         for gid in stepguard.members(r):
-            h = stepguard.halted(r, gid) or {}
-            print(json.dumps({"game": gid, **h}))
+            try:
+                lg = svc.load(gid)
+            except ApiError:
+                continue
+            print(json.dumps({"game": gid, "at": lg.version, **(stepguard.halted(lg.table) or {})}))
         return 0
     try:
         out = (stepguard.retry if args.command == "retry" else stepguard.abort)(svc, args.game)

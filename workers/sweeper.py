@@ -8,6 +8,8 @@ at start, every ``MOONHALL_SWEEP_S`` seconds and at once when one of its RQ work
 (service/serve.py). A started job counts as lost as soon as its worker is gone (a worker
 of this host whose process is dead, or any worker whose heartbeat stopped), not only
 once it is ``stuck_s`` old: a killed worker's bot turn waited 84 s (issue 30, item 3).
+A game halted by a table step that kept failing has no step due (its table says so,
+``GameService._jobs``): it waits for an operator (issue 30, item 11).
 """
 from __future__ import annotations
 
@@ -105,8 +107,6 @@ def sweep(conn: redis.Redis, stuck_s: float = 60.0, registry=None) -> list[str]:
         due.timeouts.clear()
         svc.schedule(lg)
         for kind, g, version, seat in due.jobs:
-            if kind == "auto" and stepguard.halted(svc.store.r, g, version) is not None:
-                continue  # a step that kept failing waits for an operator (issue 30, item 11)
             jid = job_id(kind, g, version, seat)
             if _in_hand(conn, jid, stuck_s, now) or _in_hand(conn, jid + SWEEP_SUFFIX, stuck_s, now):
                 continue

@@ -36,6 +36,7 @@ function seatsCtx(view) {
 function turnText(v) {
   if (v.status === "finished") return "The game is over";
   if (v.status === "waiting") return "Waiting for players to take the open seats";
+  if (v.halted) return "The game is halted by an error in its automatic step; the operator was told";
   if (!v.to_act.length) return "The table is playing its automatic step…";
   if (v.you != null && v.to_act.includes(v.you)) return "Your turn";
   return `${v.to_act.map((i) => (v.seats && v.seats[i] ? v.seats[i].name : `Seat ${i}`)).join(", ")} to play`;

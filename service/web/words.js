@@ -55,6 +55,10 @@ export function eventText(entry, seats, types) {
   if (entry.kind === "undo" || e.type === "undo") return `${who} took back moves (to version ${e.to_version})`;
   if (entry.kind === "join") return `${who} joined`;
   if (entry.kind === "resign" || e.type === "resign" || e.type === "resigned") return `${who} resigned`;
+  // a table step that kept failing (issue 30, item 11): said in words, the error is the server's
+  if (entry.kind === "halt") return "The game is halted: its automatic step failed because of an error, and the operator was told";
+  if (entry.kind === "resume") return "The operator resumed the game: the automatic step runs again";
+  if (entry.kind === "abort") return "The operator ended the game: nobody wins";
   const rest = Object.entries(e).filter(([k, v]) => k !== "type" && k !== "seat" && v !== null && typeof v !== "object")
     .slice(0, 4).map(([k, v]) => `${k.replace(/_/g, " ")} ${label(v, types && types.catalogue)}`);
   return `${who}: ${(e.type || "?").replace(/_/g, " ")}${rest.length ? " — " + rest.join(", ") : ""}`;

@@ -122,8 +122,9 @@ def test_a_killed_workers_bot_turn_is_played_within_seconds(stack):
 
 def test_a_table_step_that_always_raises_halts_the_game_until_an_operator_aborts_it(stack):
     """Item 11, through the served stack: the end of round of ``broken-step-race`` always
-    raises; RQ's retries (1 s, 5 s) fail it three times, the game's view then shows
-    ``halted`` and /healthz counts it, and ``python -m tools.halted abort`` (finding the
+    raises; RQ's retries (1 s, 5 s) fail it three times and the third appends the halt: a
+    client long-polling the game's view is woken with ``halted`` set, the feed has a
+    ``halt`` entry, /healthz counts it, and ``python -m tools.halted abort`` (finding the
     stack's Redis through its data folder) ends it with no winner."""
     import subprocess
     import sys
@@ -136,9 +137,14 @@ def test_a_table_step_that_always_raises_halts_the_game_until_an_operator_aborts
     gid, tok = g["id"], g["seats"][0]["token"]
     code, out, _ = http("POST", f"{stack.base}/v1/games/{gid}/moves", {"move": {"type": "end"}, "expected_version": 1}, tok)
     assert code == 201 and out["to_act"] == []
-    view = until(lambda: (lambda v: v if v["halted"] else None)(http("GET", f"{stack.base}/v1/games/{gid}", token=tok)[1]),
-                 timeout=60, what="the game halted")
+    # one long poll past the step's version: the halt's record answers it (RQ's retries take ~6 s)
+    waited = time.time()
+    code, view, _ = http("GET", f"{stack.base}/v1/games/{gid}?after=2&wait=25", token=tok)
+    waited = time.time() - waited
+    assert code == 200 and view["version"] == 3 and view["halted"] is not None, (waited, view)
     assert view["status"] == "active" and view["waiting_for"] == "system" and view["halted"]["version"] == 2
+    feed = http("GET", f"{stack.base}/v1/games/{gid}/events?after=2", token=tok)[1]["events"]
+    assert [(e["kind"], e["event"]["reason"]) for e in feed] == [("halt", "table_step_failed")]
     assert http("GET", stack.base + "/healthz")[1]["halted_games"] >= 1
     env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
     env.update(MOONHALL_DATA=str(stack.data), MOONHALL_GAME_MODULES="tests.service.fakegame,tests.service.slowgame",
