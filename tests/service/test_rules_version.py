@@ -105,7 +105,7 @@ def test_an_old_game_keeps_its_rules_after_the_game_type_bumps_its_version(conn,
         dispatcher.service = svc
         return create_app(svc, lambda: (True, {"redis": True, "workers": 1})).test_client(), svc
 
-    old_client, old_svc = client_with(DrawRace())
+    old_client, _ = client_with(DrawRace())
     g = old_client.post("/v1/games", json={"type": "draw-race", "seed": 3, "options": {"rounds": 2},
                                            "seats": [{"name": "a"}]}).json
     gid, tok = g["id"], g["seats"][0]["token"]
