@@ -89,3 +89,24 @@ def test_a_changed_evolve_fails_the_corpus_naming_the_game_and_version(conn):
     assert all(d["type"] == "azul-summer-pavilion" and "spectator" in d["readers"] for d in diffs)
     # the unchanged rules fold the same documents as recorded (the change is what differs)
     assert golden.check(games.REGISTRY, docs, conn=conn) == []
+
+
+def test_a_changed_event_view_or_an_unfoldable_stream_is_reported(conn):
+    """The feeds are compared too (a game's ``event_view`` shows each record), and a stream
+    today's ``evolve`` cannot fold at all is reported with the error, not raised."""
+    nova = games.REGISTRY["nova-luna"]
+    docs = [d for d in CORPUS if d["type"] == "nova-luna"]
+
+    class Chatty(type(nova)):
+        def event_view(self, event, seat):
+            return {**super().event_view(event, seat), "note": "new"}
+
+    class Broken(type(nova)):
+        def evolve(self, state, event):  # e.g. a renamed event field without an upcaster
+            raise KeyError("points")
+
+    diffs = golden.check({**games.REGISTRY, "nova-luna": Chatty()}, docs, conn=conn)
+    assert {d["game"] for d in diffs} == {g["name"] for g in docs[0]["games"]}
+    assert all(d["feed"] and "spectator" in d["readers"] for d in diffs)
+    diffs = golden.check({**games.REGISTRY, "nova-luna": Broken()}, docs, conn=conn)
+    assert len(diffs) == len(docs[0]["games"]) and all(d["error"] == "KeyError: 'points'" for d in diffs)

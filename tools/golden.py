@@ -13,7 +13,8 @@ game type, ``tests/golden/<type>.json``: for each game its meta (without token h
 every record of its stream as stored, and what it must fold to: at a few versions (the
 first, the records after an undo or a seat change, a few in between, the last) a hash per
 reader (each seat and the spectator) of the envelope of ``GET /v1/games/{id}`` at that
-version plus the result, and the full final envelopes for reading.
+version plus the result, the full final envelopes for reading, and a hash of each
+reader's event feed (``GET /v1/games/{id}/events``).
 
 ``check`` (and tests/test_golden.py) loads each stream into a fresh Redis - meta and
 records only, never a snapshot (a snapshot is a fold by the code that wrote it, and would
@@ -172,16 +173,25 @@ def checkpoints(records: list[dict]) -> list[int]:
     return sorted(vs)
 
 
+def feeds(svc, lg) -> dict:
+    """A hash per reader of the whole event feed as it reads it now (``GET /events``: each
+    record through the game's ``event_view``, a forfeited seat's as a spectator's)."""
+    from projections import seat as seat_view
+    records = svc.store.read(lg.gid)
+    return {_key(s): digest(seat_view.events(lg.game, records, seat_view.reader(lg.table, s)))
+            for s in readers(len(lg.seats))}
+
+
 def expected(svc, gid: str, records: list[dict]) -> dict:
     """What the game must fold to: per checkpoint the readers' envelope hashes and the
-    result; the final envelopes in full."""
+    result; the final envelopes in full and the hash of each reader's event feed."""
     lg = svc.load(gid)
     out = []
     for v in checkpoints(records):
         envs = envelopes(svc, lg, None if v == lg.version else v)
         out.append({"version": v, "views": {k: digest(e) for k, e in envs.items()},
                     "result": envs["spectator"]["result"]})
-    return {"checks": out, "final": envelopes(svc, lg, None)}
+    return {"checks": out, "final": envelopes(svc, lg, None), "feeds": feeds(svc, lg)}
 
 
 # ----------------------------------------------------------------------------- recording
@@ -326,8 +336,9 @@ def check(registry: dict, corpus: list[dict] | None = None, conn=None) -> list[d
     """Fold every corpus game with the rules in ``registry`` through a ``GameService`` and
     compare with what was recorded. Returns the differences, one per game at its first
     differing version: ``{"type", "game", "version", "readers", "expected_result",
-    "result"}`` (``readers``: the seats, or ``spectator``, whose envelope differs; a game
-    that cannot be folded at all is reported with ``error``). Empty: all fold the same.
+    "result"}`` (``readers``: the seats, or ``spectator``, whose envelope differs; a
+    difference in an event feed only is reported at the last version with ``feed``; a game
+    that cannot be folded at all with ``error``). Empty: all fold the same.
     ``conn``: a Redis to use (it is flushed); by default a throwaway embedded one."""
     from events.store import RedisEventStore
     from service.games import GameService
@@ -371,6 +382,10 @@ def _check_game(svc, type_id: str, g: dict) -> dict | None:
         if now != g["final"]:  # (the last check's hashes cover it; the full views are for reading)
             return {**where, "version": final, "readers": sorted(k for k in now if now[k] != g["final"].get(k)),
                     "expected_result": g["final"]["spectator"]["result"], "result": now["spectator"]["result"]}
+        got = feeds(svc, lg)
+        if got != g["feeds"]:
+            return {**where, "version": final, "readers": sorted(k for k in got if got[k] != g["feeds"].get(k)),
+                    "feed": True}
     except Exception as e:  # a stream today's code cannot fold at all
         return {**where, "version": None, "error": f"{type(e).__name__}: {e}"}
     return None
