@@ -24,6 +24,28 @@ Errors
                                   is the spec id (e.g. "R-7.3", "§6.2", "TC-12").
 ``MalformedMove(message)``        the move is not understood at all (wrong shape).
 ``InvalidConfig(violations)``     bad options when a game is created.
+
+Rules versions (issue 27)
+-------------------------
+A stored game is its stream: the created record (config and initial state, so
+``initial_state`` is never run again for it) and the events ``decide`` produced, folded
+by ``evolve``. Every game stores ``rules_version`` at creation. The rule of thumb:
+
+- a change after which every stored stream folds to the same states, views and result
+  needs no bump. Example: Blue Moon's option ``free_on_first_turn`` added a state key
+  whose default an old state reads as before, so old streams fold the same;
+- a change after which some stored stream would fold differently (another score, another
+  event meaning, a new event shape today's ``evolve`` reads differently) bumps
+  ``rules_version`` and keeps the old behaviour reachable: ``rules(version)`` returns,
+  for the old versions, an object that plays and folds as before (a subclass overriding
+  only what changed), or one whose ``evolve`` first ``upcast``s an old event into
+  today's shape with the same meaning. The service picks that object from the game's
+  meta when it loads the game, so the rule functions stay pure and never see a version.
+
+The golden corpus (``tests/golden/``, ``python -m tools.golden record``) holds recorded
+streams of every game type with the views and results they must fold to; the test
+``tests/test_golden.py`` refolds them on every commit. A new rules version adds games
+played under it (the old ones stay and must still fold as recorded).
 """
 from __future__ import annotations
 
@@ -90,6 +112,19 @@ class MalformedMove(GameError):
         super().__init__(message, details=details)
 
 
+class UnknownRulesVersion(GameError):
+    """A stored game's rules version is newer than this server's game type knows
+    (``Game.rules``): created by a newer release. Its stream is not folded with rules it
+    was not played under."""
+
+    status = 409
+    code = "unknown_rules_version"
+
+    def __init__(self, game_id: str, version: Any, known: int):
+        super().__init__(f"{game_id} game of rules version {version!r}: this server knows versions 1-{known}",
+                         details={"rules_version": version, "known": known})
+
+
 class InvalidConfig(GameError):
     """Options or player count rejected at creation; ``violations`` lists every problem."""
 
@@ -142,10 +177,39 @@ class Game:
     move_schema: dict = {}
     view_schema: dict = {}
     event_schema: dict = {}
-    # the version of this game's rules (issue 27): stored in every game at creation; a
-    # change of ``decide``/``evolve`` that would fold a stored stream differently bumps it
-    # and keeps the old behaviour reachable for games created under the old version
+    # the version of this game's rules (issue 27): stored in every game at creation (meta
+    # ``rules_version``; a game stored before it is version 1). See "Rules versions" in the
+    # module docstring: a change that would fold a stored stream differently bumps it and
+    # keeps the old behaviour reachable through ``rules``.
     rules_version: int = 1
+
+    # ----- rules versions (issue 27) ----------------------------------------
+    def rules(self, version: int) -> "Game":
+        """The game object that folds, views and plays on a game stored under rules
+        ``version`` (the service calls it with the game's meta ``rules_version`` when it
+        loads the game, so every rule function it calls for that game - ``evolve`` in the
+        projection's fold, ``decide``, ``view``, ``result`` - is that version's, and they
+        all stay pure: the version is chosen once, never passed around).
+
+        Default: this object for today's version, and for any older one: a version this
+        game type never bumped past folds the same by definition. A game that bumps its
+        version overrides this to return an object that keeps the old behaviour for the
+        old versions (typically a subclass of today's class that overrides only what
+        changed, or that rewrites old event shapes into today's with ``upcast`` before
+        today's ``evolve``). A version newer than this server knows raises
+        ``UnknownRulesVersion``: the game was created by a newer release, and folding it
+        with older rules would show a state it never had."""
+        if not isinstance(version, int) or version < 1 or version > self.rules_version:
+            raise UnknownRulesVersion(self.id, version, self.rules_version)
+        return self
+
+    def upcast(self, event: Event, from_version: int) -> Event:
+        """``event``, stored by a game of rules ``from_version``, in today's shape with the
+        same meaning (default: unchanged). Today's ``evolve`` never sees it by itself: the
+        object ``rules(from_version)`` returns applies it in its ``evolve`` when a version
+        bump only renamed or reshaped an event (an upcaster, as event stores do), so the
+        old code need not be kept."""
+        return event
 
     # ----- configuration -------------------------------------------------
     def make_config(self, players: int, options: dict | None) -> dict:
@@ -188,6 +252,7 @@ class Game:
             "max_players": self.max_players,
             "options": [o.describe() for o in self.options],
             "bot_levels": list(self.bot_levels),
+            "rules_version": self.rules_version,  # (issue 27) the version a new game is created under
             **({"bot_level_notes": {k: v for k, v in self.bot_level_notes.items() if k in self.bot_levels}}
                if self.bot_level_notes else {}),
         }

@@ -105,6 +105,8 @@ def envelope(game: Game, gid: str, version: int, state, seat: int | None, *,
     return {
         "id": gid,
         "type": game.id,
+        # the rules the game is played and folded under (issue 27; 1 before versions were stored)
+        "rules_version": int((meta or {}).get("rules_version") or 1),
         "version": version,
         "status": "finished" if over else "active",
         "to_act": [] if over else list(game.to_act(state)),

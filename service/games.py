@@ -83,6 +83,13 @@ def chance_rng(seed: int, reveals: int) -> random.Random:
     return random.Random(f"moonhall:{seed}:chance:{reveals}")
 
 
+def rules_version(meta: dict) -> int:
+    """The rules version a game was created under (meta ``rules_version``, issue 27); 1 for
+    a game stored before versions were recorded."""
+    v = meta.get("rules_version")
+    return 1 if v is None else int(v)
+
+
 @dataclass
 class Loaded:
     gid: str
@@ -142,6 +149,18 @@ class GameService:
                     self._meta.popitem(last=False)
         return meta
 
+    def rules_of(self, meta: dict) -> Game:
+        """The game object that folds and plays a stored game: its type's rules of the
+        version the game was created under (issue 27, ``Game.rules``; a game stored before
+        versions were recorded is version 1). A version newer than this server's (the game
+        was created by a newer release) is refused with 409 rather than folded with rules
+        it was not played under."""
+        game = self.registry[meta["type"]]
+        try:
+            return game.rules(rules_version(meta))
+        except GameError as e:
+            raise ApiError(e.status, e.code, e.message, e.details)
+
     def load(self, gid: str, fresh: bool = True) -> Loaded:
         """The game now (``fresh``: the cached state plus the stream's tail, one round
         trip), or as this process last saw it (``fresh=False``: no round trip once cached;
@@ -149,7 +168,7 @@ class GameService:
         from its archive, read-only (issue 30, item 14): every read answers as before."""
         for last in (False, True):
             meta = self._game_meta(gid)
-            game = self.registry[meta["type"]]
+            game = self.rules_of(meta)
             try:
                 if fresh:
                     version, state = self.projection.current(game, gid, on_tail=self._follow_table)
@@ -322,6 +341,7 @@ class GameService:
         result = dict(game.result(state) or {}) if over else None
         summary = {
             "id": lg.gid, "type": game.id, "name": game.name, "version": version,
+            "rules_version": rules_version(lg.meta),  # (issue 27)
             "status": "finished" if over else "active",
             "seats": [{"seat": i, "name": s["name"], "bot": s["bot"]} for i, s in enumerate(lg.seats)],
             "to_act": [] if over else list(game.to_act(state)),

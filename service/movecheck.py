@@ -141,7 +141,7 @@ def check_move(game, move: Any, registry: dict | None = None) -> Any:
     v = _validator(game)
     errors = sorted(v.iter_errors(move), key=lambda e: e.path)
     if errors:
-        others = [g for g in (registry or {}).values() if g is not game]
+        others = [g for g in (registry or {}).values() if g.id != game.id]  # (an old rules version: issue 27)
         if any(_validator(g).is_valid(move) for g in others):
             raise ApiError(422, "move_not_of_this_game",
                            f"the move has the shape of another game type's move, not of a {game.id} move",
