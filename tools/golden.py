@@ -76,19 +76,7 @@ class Spec:
 def _built_deck(seed: int) -> list[str]:
     """A legal R-14.1 deck list (a leader, its people's cards, others while the moons allow)."""
     from games.blue_moon import deckbuild
-    from games.blue_moon.cards import INFO
-    rng = random.Random(seed)
-    pool = deckbuild.pool()
-    leader = rng.choice([c for c in pool if INFO[c].type == "leader"])
-    body = [c for c in pool if c != leader and INFO[c].type != "leader"]
-    rng.shuffle(body)
-    chosen, moons = [], 0
-    for c in body:
-        cost = deckbuild.moons(leader, c)
-        if len(chosen) < deckbuild.DECK_CARDS and moons + cost <= deckbuild.MOON_LIMIT:
-            chosen.append(c)
-            moons += cost
-    return [leader] + chosen
+    return deckbuild.random_list(random.Random(seed))
 
 
 def specs() -> list[Spec]:

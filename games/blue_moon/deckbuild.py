@@ -104,6 +104,23 @@ def check_list(cards, where: str) -> tuple[list[str], tuple[str, list[str]] | No
     return [], (leaders[0], sorted(body))
 
 
+def random_list(rng) -> list[str]:
+    """A random legal R-14.1 deck list from the pool (tests, the golden corpus): a leader,
+    then the pool's other cards in a random order while the 30 cards and the moons allow."""
+    from games.blue_moon.cards import INFO
+    cards = pool()
+    leader = rng.choice([c for c in cards if INFO[c].type == "leader"])
+    body = [c for c in cards if c != leader and INFO[c].type != "leader"]
+    rng.shuffle(body)
+    chosen, spent = [], 0
+    for c in body:
+        cost = moons(leader, c)
+        if len(chosen) < DECK_CARDS and spent + cost <= MOON_LIMIT:
+            chosen.append(c)
+            spent += cost
+    return [leader] + chosen
+
+
 def card_record(cid: str) -> dict:
     """What a client needs to build a deck: the printed facts of one card."""
     c = CARDS[cid]

@@ -12,7 +12,6 @@ import re
 from itertools import product
 
 from games.blue_moon import deckbuild
-from games.blue_moon.cards import INFO
 from games.blue_moon.decks import SUPPORTED
 from games.testing import check_contract, play
 from tests.conftest import property_budget
@@ -27,21 +26,10 @@ _CARD_ID = re.compile(r'"([a-z]+-[0-9]+(?:~2)?)"')
 
 
 def random_built_deck(rng: random.Random) -> list[str]:
-    """A random legal R-14.1 deck list from the pool: a leader, cards of its people, then other
-    cards while the moons allow (each card once)."""
-    pool = deckbuild.pool()
-    leaders = [c for c in pool if INFO[c].type == "leader"]
-    leader = rng.choice(leaders)
-    body = [c for c in pool if c != leader and INFO[c].type != "leader"]
-    rng.shuffle(body)
-    chosen, moons = [], 0
-    for c in body:
-        cost = deckbuild.moons(leader, c)
-        if len(chosen) < deckbuild.DECK_CARDS and moons + cost <= deckbuild.MOON_LIMIT:
-            chosen.append(c)
-            moons += cost
-    assert deckbuild.check_list([leader] + chosen, "test")[0] == []
-    return [leader] + chosen
+    """A random legal R-14.1 deck list from the pool (games/blue_moon/deckbuild.py), checked."""
+    cards = deckbuild.random_list(rng)
+    assert deckbuild.check_list(cards, "test")[0] == []
+    return cards
 
 
 _BRNG = random.Random(61)
