@@ -46,6 +46,13 @@ class RQDispatcher:
                               job_id=timeout_job_id(gid, version, seat, at_ms) + suffix, result_ttl=60, failure_ttl=3600,
                               retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
 
+    def review(self, gid: str) -> None:
+        """A finished game's post-game review (issue 27, service/analysis.py): one job a
+        game (GET /review sets a pending marker first), not retried (the marker expires
+        and the next GET queues it again); its budget is REVIEW_SAMPLES a position."""
+        self.queue.enqueue("workers.jobs.run_review", gid, job_id=f"review-{gid}", job_timeout=1800,
+                           result_ttl=60, failure_ttl=3600)
+
     def enqueue_into(self, pipe, jobs: list[tuple]) -> None:
         """Queue ``jobs`` (("auto", gid, v) | ("bot", gid, v, seat)) on ``pipe``, a
         pipeline of this queue's connection, so they go in the caller's round trip."""

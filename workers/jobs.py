@@ -42,3 +42,11 @@ def run_bot(gid: str, version: int, seat: int, iterations: int | None = None) ->
 
 def run_timeout(gid: str, version: int, seat: int) -> str:
     return _service().run_timeout(gid, version, seat)
+
+
+def run_review(gid: str) -> str:
+    """The post-game review of a finished game (issue 27; service/analysis.py): cached in
+    Redis under the game's slot, answered by GET /v1/games/{id}/review."""
+    from service.analysis import compute_review
+    review = compute_review(_service(), gid)
+    return f"reviewed {len(review['positions'])} positions"
