@@ -85,8 +85,9 @@ class CreateGameSchema(Schema):
     hints = StrictBool(load_default=False)
 
 
-#: most samples an analysis request may ask for (service/analysis.py: ~0.9 s for Blue Moon)
-MAX_ANALYSIS_SAMPLES = 100
+#: most samples an analysis request may ask for: Legends of Blue Moon, the slowest, runs about
+#: as many in the default 1000 ms (bench/bench_analysis.py), so no request outlasts it by much
+MAX_ANALYSIS_SAMPLES = 40
 
 
 class AnalysisSchema(Schema):
