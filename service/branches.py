@@ -8,7 +8,8 @@ a ``created`` record holding the sampled state, so every read path, the projecti
 bots and undo work on it as on any game. The creator plays ``seat``; every other seat is
 a bot (the origin's own level for a bot seat, else ``bot`` or the game's resign bot). A
 branch is a sandbox: meta ``branch_of`` links it to its origin (shown in its view and the
-lobby) and ``sandbox`` marks it never rated.
+lobby) and ``sandbox`` marks it never rated; it allows hints (its player may analyse it
+as it goes).
 
 Access is the analysis's (service/analysis.py ``check_access``): anyone once the origin
 is finished, only the seat itself at a hints table while it runs. The seed of the
@@ -74,7 +75,8 @@ def create(service, gid: str, version: int, seat: int, token: str | None, *, see
             seats.append({"name": name, "bot": s.get("bot") if s.get("bot") and bot is None else level})
     link = {"id": gid, "version": version, "seat": seat}
     try:
-        out = service.create(game.id, seats, options, seed, start=start,
+        # a sandbox allows hints: its player may ask the expert on the branch as it goes
+        out = service.create(game.id, seats, options, seed, start=start, hints=True,
                              extra_meta={"branch_of": json.dumps(link), "sandbox": "1"})
     except ApiError as e:
         if e.code != "invalid_options":

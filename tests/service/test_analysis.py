@@ -217,6 +217,11 @@ def test_a_branch_resamples_hidden_parts_and_is_a_normal_game(client, service, d
     assert r.status_code == 201, r.json
     dispatcher.drain()
     assert service.load(b["id"]).version > 2 or service.load(b["id"]).game.to_act(service.load(b["id"]).state) == [0]
+    # a sandbox allows hints: its player may ask the expert on it as it goes
+    bv = client.get(f"/v1/games/{b['id']}", headers=auth(b["seats"][0]["token"])).json
+    assert bv["hints"] is True
+    if bv["status"] == "active" and 0 in bv["to_act"]:
+        assert _analyse(client, b["id"], bv["version"], 0, b["seats"][0]["token"]).status_code == 200
     # a branch of a finished point, of another seat's point, of nothing: refused, nothing created
     n = len(client.get("/v1/games").json["games"])
     r = client.post(f"/v1/games/{g['id']}/branches", json={"version": lg.version + 9, "seat": 0}, headers=auth(tok))
