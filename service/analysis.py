@@ -15,11 +15,14 @@ count of at most ``MAX_ANALYSIS_SAMPLES`` (40: about what Legends of Blue Moon, 
 slowest, runs in 1000 ms; bench/bench_analysis.py). The requests share a per-client rate
 limit (service/limits.py, ``MOONHALL_LIMIT_ANALYSIS``). The review runs in an RQ worker,
 ``REVIEW_SAMPLES`` samples a position (16: 13 ms an Azul position, ~0.3 s a Legends one).
+An analysis's search runs in an RQ worker too (``analysis``), queued ahead of the bots'
+turns, the web process waiting for its result without holding the CPU.
 """
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import random
 
@@ -29,8 +32,12 @@ from projections import seat as seat_view
 from service.errors import ApiError, conflict, forbidden, unauthorized
 from service.games import CHANCE_BY_REVEALS, chance_rng, command_rng
 
+log = logging.getLogger("moonhall")
+
 #: the time budget of one analysis request (never more than the bots' default)
 ANALYSIS_THINK_MS = min(DEFAULT_THINK_MS, int(os.environ.get("MOONHALL_ANALYSIS_THINK_MS", str(DEFAULT_THINK_MS))))
+#: how long an analysis request waits for a worker to run its search (then 503 busy)
+ANALYSIS_WAIT_S = 30.0
 #: samples per position in the post-game review (a 2-player Azul game: ~4 s in all)
 REVIEW_SAMPLES = int(os.environ.get("MOONHALL_REVIEW_SAMPLES", "16"))
 REVIEW_TTL_S = 7 * 24 * 3600       # a review is kept this long after it was computed
@@ -149,12 +156,28 @@ def _require_expert(game: Game) -> None:
 
 
 def analysis(service, gid: str, version: int, seat: int, token: str | None, samples: int | None) -> dict:
-    """POST /v1/games/{id}/analysis."""
+    """POST /v1/games/{id}/analysis. The checks and the seat's view are worked out here; the
+    search itself runs in an RQ worker when the service has a queue (``Dispatcher.analyse``):
+    a second of CPU in a gevent web worker would stall every connection it holds (long
+    polls, streams, moves), while waiting for the job's result yields to them. Without a
+    queue (tools, tests) it runs in process."""
     lg = service.load(gid)
     check_access(service, lg, seat, token)
     _require_expert(lg.game)
     _state, obs, moves = decision(service, lg, version, seat)
-    return {"id": gid, "version": version, "seat": seat, **analyse(lg.game, obs, moves, samples=samples)}
+    run = getattr(service.dispatch, "analyse", None)
+    if run is None:
+        out = analyse(lg.game, obs, moves, samples=samples)
+    else:
+        try:
+            out = run(lg.game.id, obs, moves, samples, float(os.environ.get("MOONHALL_ANALYSIS_WAIT_S", ANALYSIS_WAIT_S)))
+        except RuntimeError as e:          # the job failed (a bug of the game's search): logged by RQ
+            log.error("analysis of %s at %s for seat %s failed: %s", gid, version, seat, e)
+            out = None
+        if out is None:
+            raise ApiError(503, "busy", "the expert could not take this search in time; try again shortly",
+                           {"retry_after": 5})
+    return {"id": gid, "version": version, "seat": seat, **out}
 
 
 # ---------------------------------------------------------------------- the post-game review

@@ -50,3 +50,10 @@ def run_review(gid: str) -> str:
     from service.analysis import compute_review
     review = compute_review(_service(), gid)
     return f"reviewed {len(review['positions'])} positions"
+
+
+def run_analysis(type_id: str, observation: dict, moves: list, samples: int | None) -> dict:
+    """One analysis's search (issue 27; service/analysis.py ``analyse``): the web process
+    checked access and built the seat's observation, and waits for this result."""
+    from service.analysis import analyse
+    return analyse(_service().registry[type_id], observation, moves, samples=samples)

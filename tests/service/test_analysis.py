@@ -319,3 +319,31 @@ def test_analyses_branches_and_reviews_share_one_rate_limit(service, redis_serve
     r = client.post(f"/v1/games/{g['id']}/analysis", json={"version": 1, "seat": first, "samples": 2},
                     environ_base={"REMOTE_ADDR": "10.0.0.9"})
     assert r.status_code == 200
+
+
+def test_the_search_runs_in_a_real_rq_worker_and_answers_the_same(redis_server, conn, registry, review_worker,
+                                                                  client, service):
+    """With a queue the web process only checks and waits: the search runs in a worker (a
+    second of CPU would stall a gevent web worker's every connection), with the same answer
+    for the same view and samples as in process."""
+    from workers.dispatch import RQDispatcher
+    queued = create_app(GameService(RedisEventStore(conn), registry, RQDispatcher(conn))).test_client()
+    g = _create(client, "legends-of-blue-moon", hints=True)
+    lg = _play_until(service, g["id"], random.Random(5), steps=4)
+    tok = g["seats"][0]["token"]
+    here = _analyse(client, g["id"], lg.version, 0, tok)
+    there = _analyse(queued, g["id"], lg.version, 0, tok)
+    assert here.status_code == there.status_code == 200, there.json
+    drop = ("elapsed_ms",)
+    assert {k: v for k, v in there.json.items() if k not in drop} == {k: v for k, v in here.json.items() if k not in drop}
+
+
+def test_no_worker_in_time_is_503_busy(conn, registry, monkeypatch, client, service):
+    from workers.dispatch import RQDispatcher
+    monkeypatch.setenv("MOONHALL_ANALYSIS_WAIT_S", "0.5")
+    queued = create_app(GameService(RedisEventStore(conn), registry, RQDispatcher(conn))).test_client()
+    g = _create(client, "nova-luna", hints=True)
+    lg = _play_until(service, g["id"], random.Random(5), steps=1)
+    r = _analyse(queued, g["id"], lg.version, 0, g["seats"][0]["token"])
+    assert r.status_code == 503 and r.json["error"]["code"] == "busy"
+    assert service.load(g["id"]).version == lg.version

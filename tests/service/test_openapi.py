@@ -230,7 +230,7 @@ def test_every_route_is_documented_and_every_documented_operation_is_a_route(doc
 
 
 # ---------------------------------------------------------------------------- (d)
-def test_real_answers_match_the_documented_schemas(client, service, dispatcher, doc):
+def test_real_answers_match_the_documented_schemas(client, service, dispatcher, doc, monkeypatch):
     check = Checker(doc)
     G = "/v1/games"
     GID = "/v1/games/{gid}"
@@ -460,6 +460,15 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     assert check(unqueued.get(f"{G}/{nl['id']}/review"), RV)["status"] == "done"  # cached: no job needed
     service.store.r.delete(f"mh:g:{{{nl['id']}}}:review")
     check(unqueued.get(f"{G}/{nl['id']}/review"), RV)   # 503: no queue to compute it on
+
+    from workers.dispatch import RQDispatcher
+    monkeypatch.setenv("MOONHALL_ANALYSIS_WAIT_S", "0.5")   # a queue no worker serves: 503 busy
+    queued = create_app(GameService(service.store, service.registry, RQDispatcher(service.store.r))).test_client()
+    nl2 = check(client.post(G, json={"type": "nova-luna", "seats": [{"name": "a"}, {"name": "b"}], "hints": True}),
+                G, "post")
+    s2 = client.get(f"{G}/{nl2['id']}").json["to_act"][0]
+    assert check(queued.post(f"{G}/{nl2['id']}/analysis", json={"version": 1, "seat": s2},
+                             headers=_auth(nl2["seats"][s2]["token"])), A, "post")["error"]["code"] == "busy"
 
     # every documented status of every operation was provoked above
     documented = {(p, m, s) for p, item in doc["paths"].items() for m, op in item.items()
