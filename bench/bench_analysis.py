@@ -72,12 +72,12 @@ def review_times():
 
     import redis
 
+    import games
     from events.store import RedisEventStore
     from service.analysis import compute_review
     from service.embedded import EmbeddedRedis
     from service.games import GameService
     from service.ports import NoDispatch
-    import games
     with tempfile.TemporaryDirectory() as d:
         server = EmbeddedRedis(d, persist=False).start()
         try:

@@ -26,7 +26,7 @@ import logging
 import os
 import random
 
-from games.base import SYSTEM, Game, canonical
+from games.base import SYSTEM, Game, GameError, canonical
 from games.search import DEFAULT_THINK_MS
 from projections import seat as seat_view
 from service.errors import ApiError, conflict, forbidden, unauthorized
@@ -223,24 +223,26 @@ def _commands(records) -> list[tuple[int, int, list[dict]]]:
     return cmds
 
 
-def _command_rng(service, lg, version: int) -> random.Random:
-    """The chance of the command decided on ``version`` (GameService._command_rng)."""
+def _command_rng(service, lg, version: int):
+    """A maker of the chance of the command decided on ``version`` (GameService._command_rng):
+    a fresh generator each call, the count of reveals read once."""
     if lg.meta.get("chance") == CHANCE_BY_REVEALS:
-        return chance_rng(lg.seed, service.projection.reveals_at(lg.game, lg.gid, version))
-    return command_rng(lg.seed, version)
+        reveals = service.projection.reveals_at(lg.game, lg.gid, version)
+        return lambda: chance_rng(lg.seed, reveals)
+    return lambda: command_rng(lg.seed, version)
 
 
 def _played(service, lg, state, version: int, seat: int, moves: list, events: list) -> dict | None:
     """The move that made ``events``: the game is over, so its seed is known and the
     command's chance is drawn again (GameService._command_rng at ``version``)."""
     want = canonical(events)
+    fresh = _command_rng(service, lg, version)
     for m in moves:
-        rng = _command_rng(service, lg, version)
         try:
-            if canonical(lg.game.decide(state, seat, m, rng)) == want:
+            if canonical(lg.game.decide(state, seat, m, fresh())) == want:
                 return m
-        except Exception:  # a legal move the rules refuse here would be the game's bug: not this one
-            continue
+        except (GameError, KeyError, IndexError, ValueError, TypeError, AssertionError):
+            continue   # a legal move the rules refuse here would be the game's bug: not the one played
     return None
 
 

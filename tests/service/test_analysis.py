@@ -6,7 +6,6 @@ the fair-play property re-deals a seat's unseen parts with the games' own helper
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
 import time
@@ -149,7 +148,7 @@ def _twin(service, lg, alt):
 
 @pytest.mark.parametrize("type_id", ["blue-moon", "blue-moon-city"])
 def test_analysis_and_branches_do_not_change_when_unseen_parts_are_re_dealt(client, service, dispatcher, type_id):
-    make_config, redeal = REDEAL[type_id]
+    _config, redeal = REDEAL[type_id]
     rng = random.Random(11)
     checked = 0
     for attempt in range(6):
