@@ -170,7 +170,8 @@ def analysis(service, gid: str, version: int, seat: int, token: str | None, samp
         out = analyse(lg.game, obs, moves, samples=samples)
     else:
         try:
-            out = run(lg.game.id, obs, moves, samples, float(os.environ.get("MOONHALL_ANALYSIS_WAIT_S", ANALYSIS_WAIT_S)))
+            out = run(lg.game.id, obs, moves, samples, float(os.environ.get("MOONHALL_ANALYSIS_WAIT_S", ANALYSIS_WAIT_S)),
+                      int(lg.meta.get("rules_version") or 1))
         except RuntimeError as e:          # the job failed (a bug of the game's search): logged by RQ
             log.error("analysis of %s at %s for seat %s failed: %s", gid, version, seat, e)
             out = None

@@ -54,14 +54,15 @@ class RQDispatcher:
         self.queue.enqueue("workers.jobs.run_review", gid, job_id=f"review-{gid}", job_timeout=1800,
                            result_ttl=60, failure_ttl=3600)
 
-    def analyse(self, type_id: str, observation: dict, moves: list, samples: int | None, wait_s: float):
+    def analyse(self, type_id: str, observation: dict, moves: list, samples: int | None, wait_s: float,
+                rules_version: int = 1):
         """One analysis's search (issue 27, service/analysis.py) in a worker, queued ahead
         of the bots' turns (a person waits on it; one search is at most ~1 s); the caller
         waits for the result up to ``wait_s`` (XREAD BLOCK on RQ's result stream, a few
         seconds a call: under the socket timeout, and a gevent web worker serves its other
         connections meanwhile). The result, or None when no worker ran it in time (the job
         is cancelled); RuntimeError when the job failed."""
-        job = self.queue.enqueue("workers.jobs.run_analysis", type_id, observation, moves, samples,
+        job = self.queue.enqueue("workers.jobs.run_analysis", type_id, observation, moves, samples, rules_version,
                                  job_timeout=60, result_ttl=60, failure_ttl=600, at_front=True)
         deadline = time.monotonic() + wait_s
         while True:

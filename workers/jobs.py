@@ -52,8 +52,12 @@ def run_review(gid: str) -> str:
     return f"reviewed {len(review['positions'])} positions"
 
 
-def run_analysis(type_id: str, observation: dict, moves: list, samples: int | None) -> dict:
+def run_analysis(type_id: str, observation: dict, moves: list, samples: int | None, rules_version: int = 1) -> dict:
     """One analysis's search (issue 27; service/analysis.py ``analyse``): the web process
-    checked access and built the seat's observation, and waits for this result."""
+    checked access and built the seat's observation, and waits for this result. The search
+    plays by the rules the game was created under, where the game type keeps old versions
+    (``Game.rules``, issue 27's rules versions)."""
     from service.analysis import analyse
-    return analyse(_service().registry[type_id], observation, moves, samples=samples)
+    game = _service().registry[type_id]
+    rules = getattr(game, "rules", None)
+    return analyse(rules(rules_version) if rules is not None else game, observation, moves, samples=samples)
