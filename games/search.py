@@ -169,6 +169,11 @@ def expert_move(game, observation: dict, moves: list[dict], rng: random.Random, 
     stats["iterations"] = done
     stats["errors"] = errors
     stats["elapsed_ms"] = round((clock() - t0) * 1000, 2)
+    if "arms" in stats:
+        # per-move figures, for a caller that asks by passing ``stats["arms"]`` (the analysis,
+        # issue 27): each root move the search tried, with its visits and mean reward
+        stats["arms"] = [{"key": k, "visits": ch.visits, "value": ch.reward / ch.visits}
+                         for k, ch in root.children.items() if k in by_key and ch.visits]
     if best_key is None:                      # nothing searched: the game's fallback policy
         stats["fallback"] = True
         return game.fallback_move(observation, moves, rng)

@@ -6,6 +6,8 @@ of None is a spectator, and so is a seat that forfeited (``reader``).
 """
 from __future__ import annotations
 
+import json
+
 from events.model import Record
 from games.base import SYSTEM, Game
 from projections import table as tables
@@ -127,6 +129,17 @@ def chosen_seed(meta: dict) -> dict:
     if meta.get("seed_chosen_by") != "creator":
         return {}
     return {"seed": int(meta["seed"]), "seed_chosen_by": "creator"}
+
+
+def table_flags(meta: dict) -> dict:
+    """What the view and the lobby show of a table's analysis settings (issue 27):
+    ``hints`` (its seats may ask the expert while it runs) and, for a what-if branch,
+    ``branch_of`` ({id, version, seat}: the game and the seat's point it was branched from;
+    a branch is a sandbox, never rated)."""
+    out = {"hints": meta.get("hints") == "1"}
+    if meta.get("branch_of"):
+        out["branch_of"] = json.loads(meta["branch_of"])
+    return out
 
 
 def lobby_fairness(meta: dict) -> dict:

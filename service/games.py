@@ -247,7 +247,11 @@ class GameService:
 
     # ------------------------------------------------------------------ create
     def create(self, type_id: str, seats: list[dict], options: dict | None, seed: int | None, *,
-               clock: dict | None = None, resign_bot: str | None = None) -> dict:
+               clock: dict | None = None, resign_bot: str | None = None, hints: bool = False,
+               start=None, extra_meta: dict | None = None) -> dict:
+        """A new game. ``hints``: its seats may ask for the expert's analysis while it runs
+        (issue 27). ``start`` (a state) and ``extra_meta``: a what-if branch's resampled
+        state and its link to its origin (service/branches.py), stored like any game's."""
         game = self.game_type(type_id)
         for i, s in enumerate(seats):
             problem = seat_kind_problem(s)
@@ -272,7 +276,7 @@ class GameService:
         if seed is None:
             seed = secrets.randbits(63)
         nonce = secrets.token_hex(16)
-        state = game.initial_state(config, command_rng(seed, 0))
+        state = game.initial_state(config, command_rng(seed, 0)) if start is None else start
         gid = secrets.token_hex(6)
         tokens = {}
         meta = {
@@ -290,6 +294,9 @@ class GameService:
         }
         if chosen:
             meta["seed_chosen_by"] = "creator"
+        if hints:
+            meta["hints"] = "1"
+        meta.update(extra_meta or {})
         meta.update(seat_cmds.invite_meta(invites))
         for i, s in enumerate(seats):
             if s.get("bot") is None and not s.get("open"):
@@ -348,6 +355,7 @@ class GameService:
             "winners": result.get("winners") if over else None,
             "created": float(lg.meta["created"]),
             **seat_view.lobby_fairness(lg.meta),
+            **seat_view.table_flags(lg.meta),
         }
         if table is not None:  # seats joined/left, forfeits (the whole result: issue 30 item 7), a clock
             env = seat_view.with_table({"status": summary["status"], "to_act": summary["to_act"], "result": result,
@@ -375,6 +383,7 @@ class GameService:
                                  undo_to=undo, reveal=reveal, meta=lg.meta)
         table = lg.table if version is None else self.tables.at(lg.gid, v, lg.meta["seats"])
         env = seat_view.with_table(env, table, clocks.now_ms(), reveal)
+        env.update(seat_view.table_flags(lg.meta))  # hints allowed, a branch's origin (issue 27)
         # a table step that kept failing (issue 30, item 11): a record the table folds,
         # so the view reads nothing more for it (its long poll stays one round trip)
         env["halted"] = stepguard.halted(table) if env["status"] == "active" else None

@@ -192,7 +192,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     def create_game():
         body = _body(_create)
         return jsonify(service.create(body["type"], body["seats"], body["options"], body["seed"],
-                                      clock=body["clock"], resign_bot=body["resign_bot"])), 201
+                                      clock=body["clock"], resign_bot=body["resign_bot"], hints=body["hints"])), 201
 
     @app.get("/v1/games")
     def list_games():
@@ -281,9 +281,10 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             raise bad_request("version must be an integer")
         return jsonify(service.view(lg, seat, version=v))
 
-    from service import seats as seat_routes, stream as stream_routes
+    from service import analysis, seats as seat_routes, stream as stream_routes
     seat_routes.register_routes(app, service)
     stream_routes.register_routes(app, service)
+    analysis.register_routes(app, service)  # analysis, review, branches (issue 27)
 
     @app.get("/openapi.yaml")
     def openapi():

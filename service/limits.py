@@ -6,6 +6,8 @@
   ``MOONHALL_LIMIT_MOVES`` (default ``600/minute``, moves, dry runs and undos together) take
   Flask-Limiter's notation (``10/second;300/hour``); ``off`` turns one off. The client is
   its address (``MOONHALL_TRUST_PROXY=1``: the first ``X-Forwarded-For`` address).
+  ``MOONHALL_LIMIT_ANALYSIS`` (default ``20/minute``) counts the expert's work a client
+  asks for (issue 27): analyses (up to 1 s of search each), branches and review requests.
 * Redis unreachable (down, restarting, loading): ``503`` JSON with ``Retry-After``, never a
   500; the client reconnects by itself when Redis is back.
 * Redis full (its ``maxmemory`` reached under ``noeviction``, issue 30 item 14): a write
@@ -28,7 +30,9 @@ DEFAULT_CREATE = "30/minute"
 DEFAULT_MOVES = "600/minute"
 RETRY_AFTER_UNAVAILABLE = 2
 RETRY_AFTER_FULL = 60
+DEFAULT_ANALYSIS = "20/minute"
 MOVE_ENDPOINTS = ("post_move", "validate_move", "undo", "join_seat", "resign_seat")  # + issue 11
+ANALYSIS_ENDPOINTS = ("analyse_position", "create_branch", "game_review")  # issue 27 (service/analysis.py)
 
 
 def client_key() -> str:
@@ -73,14 +77,16 @@ def install_unavailable(app: Flask) -> None:
         return resp
 
 
-def install_rate_limits(app: Flask, redis_url: str, create: str | None = None, moves: str | None = None):
+def install_rate_limits(app: Flask, redis_url: str, create: str | None = None, moves: str | None = None,
+                        analysis: str | None = None):
     """Rate limits on the create and move endpoints (registered before this is called)."""
     from flask_limiter import Limiter
     from flask_limiter.errors import RateLimitExceeded
 
     create = create if create is not None else os.environ.get("MOONHALL_LIMIT_CREATE", DEFAULT_CREATE)
     moves = moves if moves is not None else os.environ.get("MOONHALL_LIMIT_MOVES", DEFAULT_MOVES)
-    if create in (None, "", "off") and moves in (None, "", "off"):
+    analysis = analysis if analysis is not None else os.environ.get("MOONHALL_LIMIT_ANALYSIS", DEFAULT_ANALYSIS)
+    if all(x in (None, "", "off") for x in (create, moves, analysis)):
         return None  # no limiter at all: its per-request check costs ~0.1 ms even with no limit
     limiter = Limiter(client_key, app=app, storage_uri=storage_uri(redis_url), headers_enabled=True,
                       swallow_errors=True,  # Redis down: the request goes on and answers 503 itself
@@ -92,6 +98,10 @@ def install_rate_limits(app: Flask, redis_url: str, create: str | None = None, m
         shared = limiter.shared_limit(moves, scope="moves")
         for ep in MOVE_ENDPOINTS:
             app.view_functions[ep] = shared(app.view_functions[ep])
+    if analysis and analysis != "off":
+        expert = limiter.shared_limit(analysis, scope="analysis")
+        for ep in ANALYSIS_ENDPOINTS:
+            app.view_functions[ep] = expert(app.view_functions[ep])
 
     @app.errorhandler(RateLimitExceeded)
     def too_many(e):

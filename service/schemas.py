@@ -84,6 +84,37 @@ class CreateGameSchema(Schema):
     seed = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=2**63 - 1))
     clock = fields.Nested(ClockSchema, load_default=None, allow_none=True)
     resign_bot = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
+    # the seats may ask for the expert's analysis while the game runs (issue 27)
+    hints = StrictBool(load_default=False)
+
+
+#: most samples an analysis request may ask for: Legends of Blue Moon, the slowest, runs about
+#: as many in the default 1000 ms (bench/bench_analysis.py), so no request outlasts it by much
+MAX_ANALYSIS_SAMPLES = 40
+
+
+class AnalysisSchema(Schema):
+    """POST /v1/games/{id}/analysis (issue 27)."""
+    class Meta:
+        unknown = RAISE
+
+    version = StrictInt(required=True, validate=validate.Range(min=1))
+    seat = StrictInt(required=True, validate=validate.Range(min=0, max=MAX_SEATS - 1))
+    # a fixed number of samples (reproducible) instead of the default time budget
+    samples = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=1, max=MAX_ANALYSIS_SAMPLES))
+
+
+class BranchSchema(Schema):
+    """POST /v1/games/{id}/branches (issue 27)."""
+    class Meta:
+        unknown = RAISE
+
+    version = StrictInt(required=True, validate=validate.Range(min=1))
+    seat = StrictInt(required=True, validate=validate.Range(min=0, max=MAX_SEATS - 1))
+    # the seed of the resampling and of the branch's chance (shown, like a creator's seed)
+    seed = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=2**63 - 1))
+    bot = fields.String(load_default=None, allow_none=True,   # the other seats' bot level
+                        validate=validate.Length(min=1, max=64))
 
 
 class JoinSchema(Schema):
@@ -122,4 +153,4 @@ class UndoSchema(Schema):
     expected_version = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0))
 
 
-__all__ = ["CreateGameSchema", "JoinSchema", "MoveSchema", "ResignSchema", "UndoSchema", "ValidationError"]
+__all__ = ["AnalysisSchema", "BranchSchema", "CreateGameSchema", "JoinSchema", "MoveSchema", "ResignSchema", "UndoSchema", "ValidationError"]

@@ -6,6 +6,7 @@ backoff (RQ ``Retry``; the intervals need RQ's scheduler: ``make serve`` runs it
 supervisor, workers/scheduler.py, else a worker runs ``--with-scheduler``)."""
 from __future__ import annotations
 
+import time
 from datetime import datetime, timezone
 
 import redis
@@ -45,6 +46,39 @@ class RQDispatcher:
         self.queue.enqueue_at(when, "workers.jobs.run_timeout", gid, version, seat,
                               job_id=timeout_job_id(gid, version, seat, at_ms) + suffix, result_ttl=60, failure_ttl=3600,
                               retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
+
+    def review(self, gid: str) -> None:
+        """A finished game's post-game review (issue 27, service/analysis.py): one job a
+        game (GET /review sets a pending marker first), not retried (the marker expires
+        and the next GET queues it again); its budget is REVIEW_SAMPLES a position."""
+        self.queue.enqueue("workers.jobs.run_review", gid, job_id=f"review-{gid}", job_timeout=1800,
+                           result_ttl=60, failure_ttl=3600)
+
+    def analyse(self, type_id: str, observation: dict, moves: list, samples: int | None, wait_s: float,
+                rules_version: int = 1):
+        """One analysis's search (issue 27, service/analysis.py) in a worker, queued ahead
+        of the bots' turns (a person waits on it; one search is at most ~1 s); the caller
+        waits for the result up to ``wait_s`` (XREAD BLOCK on RQ's result stream, a few
+        seconds a call: under the socket timeout, and a gevent web worker serves its other
+        connections meanwhile). The result, or None when no worker ran it in time (the job
+        is cancelled); RuntimeError when the job failed."""
+        job = self.queue.enqueue("workers.jobs.run_analysis", type_id, observation, moves, samples, rules_version,
+                                 job_timeout=60, result_ttl=60, failure_ttl=600, at_front=True)
+        deadline = time.monotonic() + wait_s
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            res = job.latest_result(timeout=max(1, min(3, int(left))))
+            if res is not None:
+                if res.type == res.Type.SUCCESSFUL:
+                    return res.return_value
+                raise RuntimeError(f"analysis job {job.id} failed")
+        try:
+            job.cancel()
+        except Exception:  # (already started or finished meanwhile: its result just expires)
+            pass
+        return None
 
     def enqueue_into(self, pipe, jobs: list[tuple]) -> None:
         """Queue ``jobs`` (("auto", gid, v) | ("bot", gid, v, seat)) on ``pipe``, a

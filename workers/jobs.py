@@ -42,3 +42,22 @@ def run_bot(gid: str, version: int, seat: int, iterations: int | None = None) ->
 
 def run_timeout(gid: str, version: int, seat: int) -> str:
     return _service().run_timeout(gid, version, seat)
+
+
+def run_review(gid: str) -> str:
+    """The post-game review of a finished game (issue 27; service/analysis.py): cached in
+    Redis under the game's slot, answered by GET /v1/games/{id}/review."""
+    from service.analysis import compute_review
+    review = compute_review(_service(), gid)
+    return f"reviewed {len(review['positions'])} positions"
+
+
+def run_analysis(type_id: str, observation: dict, moves: list, samples: int | None, rules_version: int = 1) -> dict:
+    """One analysis's search (issue 27; service/analysis.py ``analyse``): the web process
+    checked access and built the seat's observation, and waits for this result. The search
+    plays by the rules the game was created under, where the game type keeps old versions
+    (``Game.rules``, issue 27's rules versions)."""
+    from service.analysis import analyse
+    game = _service().registry[type_id]
+    rules = getattr(game, "rules", None)
+    return analyse(rules(rules_version) if rules is not None else game, observation, moves, samples=samples)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from games.base import canonical
 from games.search import budget_stats, score_rewards
 
 from .bot import greedy_move
@@ -208,6 +209,9 @@ def expert_move(view: dict, moves: list[dict], rng: random.Random, *, think_ms: 
     stats["value"] = round(sums[best] / max(1, cnt[best]), 3)
     stats["visits"] = cnt[best]
     stats["elapsed_ms"] = round((clock() - t0) * 1000, 2)
+    if "arms" in stats:  # per-move figures for the analysis (issue 27), when asked for
+        stats["arms"] = [{"key": canonical(cands[i]), "visits": cnt[i], "value": sums[i] / cnt[i]}
+                         for i in range(n) if cnt[i]]
     return cands[best]
 
 

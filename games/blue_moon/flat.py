@@ -247,4 +247,6 @@ def expert_move(game, view: dict, moves: list[dict], rng: random.Random, *, thin
     stats["value"] = round(sums[best] / cnt[best], 4)
     stats["visits"] = cnt[best]
     stats["elapsed_ms"] = round((clock() - t0) * 1000, 2)
+    if "arms" in stats:  # per-move figures for the analysis (issue 27), when asked for
+        stats["arms"] = [{"key": keys[i], "visits": cnt[i], "value": sums[i] / cnt[i]} for i in scored]
     return cands[best]

@@ -56,6 +56,10 @@ export const api = {
   events: (gid, token, after, wait, signal) =>
     call("GET", `/v1/games/${gid}/events?after=${after}${wait ? `&wait=${wait}` : ""}`, { token, signal }),
   index: () => call("GET", "/v1"),
+  // issue 27: the expert's evaluation from a seat's view, what-if branches, the post-game review
+  analysis: (gid, token, version, seat) => call("POST", `/v1/games/${gid}/analysis`, { token, body: { version, seat } }),
+  branch: (gid, token, version, seat) => call("POST", `/v1/games/${gid}/branches`, { token, body: { version, seat } }),
+  review: (gid) => call("GET", `/v1/games/${gid}/review`),
   // the revealed seed exactly as the server wrote it: a 63-bit integer loses digits in JSON.parse
   async revealedSeed(gid, token) {
     const r = await fetch(`/v1/games/${gid}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -245,6 +245,79 @@ async function startReplay(v) {
   drawLog();
   if (S.replay) markLog(S.replay);  // the slider moved while the log was loading
   $("#replay").dataset.ready = "1";
+  startAnalysis(v);
+}
+
+// issue 27: beside the replay slider, the expert's evaluation of the position the slider
+// shows (from the view of the seat that decides there: yours if you are one of them),
+// a what-if branch from it, and the post-game review with its biggest swings
+function valueText(a, x) {
+  if (x == null) return "not tried";
+  return a.value_kind === "points" ? `${x >= 0 ? "+" : ""}${x.toFixed(1)} pts` : `${Math.round(x * 100)}%`;
+}
+
+async function deciding() {
+  const at = S.replay ?? S.view.version;
+  const sv = await api.state(gid, S.token, at);
+  const seat = sv.to_act.includes(S.view.you) ? S.view.you : sv.to_act[0];
+  return { at, seat, sv };
+}
+
+function seatName(i) {
+  const seats = S.view ? S.view.seats : [];
+  return seats && seats[i] ? seats[i].name : `Seat ${i}`;
+}
+
+function startAnalysis(v) {
+  $("#analysis").hidden = false;
+  const out = $("#aout");
+  $("#analyse").onclick = async () => {
+    out.dataset.ready = "";
+    const { at, seat } = await deciding();
+    if (seat == null) { out.textContent = `Nobody decides at version ${at}: move the slider to a seat's turn.`; out.dataset.ready = "none"; return; }
+    out.textContent = `The expert thinks as ${seatName(seat)} at version ${at}…`;
+    try {
+      const a = await api.analysis(gid, S.token, at, seat);
+      out.innerHTML = `<div>${esc(seatName(seat))} at version ${at} — ${esc(a.value_note)} (${a.samples} samples):</div><ol>` +
+        a.moves.slice(0, 12).map((m) => `<li class="${m.best ? "best" : ""}">${esc(moveText(m.move, S.types).text)} — ${esc(valueText(a, m.value))}${m.best ? " ← the expert's choice" : ""}</li>`).join("") +
+        `</ol>${a.moves.length > 12 ? `<div class="small">… ${a.moves.length - 12} more moves</div>` : ""}`;
+      out.dataset.ready = "1";
+    } catch (e) { out.textContent = e.message; out.dataset.ready = "error"; }
+  };
+  $("#branch").onclick = async () => {
+    const { at, sv } = await deciding();
+    const seat = S.view.you != null ? S.view.you : (sv.to_act.length ? sv.to_act[0] : 0);
+    try {
+      const b = await api.branch(gid, S.token, at, seat);
+      location.href = `/play/${b.id}#token=${encodeURIComponent(b.seats[seat].token)}`;
+    } catch (e) { showError(e); }
+  };
+  $("#reviewbtn").onclick = async () => {
+    const list = $("#swings");
+    for (let i = 0; i < 600; i++) {
+      let r;
+      try { r = await api.review(gid); } catch (e) { showError(e); return; }
+      if (r.status === "done") { drawReview(r); return; }
+      list.innerHTML = "<li>The review is being computed…</li>";
+      await new Promise((res) => setTimeout(res, 2000));
+    }
+  };
+}
+
+function drawReview(r) {
+  const list = $("#swings");
+  const flagged = r.positions.filter((p) => p.flagged);
+  list.innerHTML = flagged.length ? flagged.map((p) => `<li>${esc(seatName(p.seat))}, version ${p.version}: ${esc(p.move ? moveText(p.move, S.types).text : "?")} ` +
+    `(${esc(valueText({ value_kind: p.value_kind }, p.after))}; the expert's ${esc(p.best ? moveText(p.best, S.types).text : "?")}: ${esc(valueText({ value_kind: p.value_kind }, p.before))}) ` +
+    `<button data-v="${p.version}">show</button></li>`).join("") : "<li>No big swing: every move was about as good as the expert's.</li>";
+  list.dataset.ready = "1";
+  list.onclick = (ev) => {
+    const b = ev.target.closest("button[data-v]");
+    if (!b) return;
+    const slider = $("#slider");
+    slider.value = b.dataset.v;
+    slider.oninput();
+  };
 }
 
 // marks the log entry of the version the replay shows

@@ -33,12 +33,18 @@ class InlineDispatcher:
     def timeout(self, gid, version, seat, at_ms):
         self.timeouts.append((gid, version, seat, at_ms))  # run by tests that want them
 
+    def review(self, gid):
+        self.jobs.append(("review", gid))  # a post-game review (issue 27), as workers.jobs.run_review
+
     def drain(self, limit: int = 100000) -> int:
         n = 0
         while self.jobs and n < limit:
             job = self.jobs.pop(0)
             if job[0] == "auto":
                 self.service.run_auto(job[1], job[2])
+            elif job[0] == "review":
+                from service.analysis import compute_review
+                compute_review(self.service, job[1])
             else:
                 self.service.run_bot(job[1], job[2], job[3])
             n += 1

@@ -60,7 +60,7 @@ def base(redis_server):
     port = free_port()
     # the tests click faster than a person: the per-client rate limits are off on this stack
     env = {**os.environ, "REDIS_URL": redis_server.url, "PYTHONPATH": str(ROOT), "PORT": str(port), "WORKERS": "2",
-           "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off"}
+           "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off", "MOONHALL_LIMIT_ANALYSIS": "off"}
     proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
@@ -482,3 +482,37 @@ def test_an_open_seat_from_the_lobby_is_joined_through_the_invite_page(browser, 
     finally:
         host.close()
         guest.close()
+
+
+def test_the_analysis_panel_of_a_finished_game(browser, base):
+    """Issue 27's panel beside the replay slider: the expert's evaluation of the shown
+    position, the review's flagged swings (computed by the stack's RQ worker), and a what-if
+    branch opened from there, which the page then plays as a normal game."""
+    g = _http("POST", base + "/v1/games", {"type": "nova-luna", "seed": 3,
+                                          "seats": [{"name": "me"}, {"name": "you"}]})
+    tok = g["seats"][0]["token"]
+    view = _http("GET", f"{base}/v1/games/{g['id']}", token=tok)
+    first = view["to_act"][0]
+    _http("POST", f"{base}/v1/games/{g['id']}/resign", {}, token=g["seats"][1 - first]["token"])
+    w = Watched(browser)
+    try:
+        w.page.goto(f"{base}/play/{g['id']}#token={g['seats'][first]['token']}")
+        w.page.wait_for_selector("#replay[data-ready='1']", timeout=30000)
+        w.page.wait_for_selector("#analysis:not([hidden])")
+        w.page.evaluate("(() => { const s = document.querySelector('#slider'); s.value = 1; s.oninput(); })()")
+        w.page.click("#analyse")
+        w.page.wait_for_selector("#aout[data-ready='1']", timeout=30000)
+        text = w.page.inner_text("#aout")
+        assert "the expert's choice" in text and "%" in text and "samples" in text, text
+        w.page.click("#reviewbtn")
+        w.page.wait_for_selector("#swings[data-ready='1']", timeout=60000)
+        _shots(w, "analysis-panel")
+        w.page.click("#branch")
+        w.page.wait_for_url(re.compile(r"/play/(?!" + g["id"] + r")\w+$"), timeout=30000)
+        state = _wait_turn(w.page)
+        assert state in ("your-turn", "finished")
+        assert w.page.evaluate("moonhall.state().branch_of.id") == g["id"]
+        _shots(w, "analysis-branch")
+        assert not w.errors, w.errors
+    finally:
+        w.close()
