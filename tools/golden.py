@@ -353,20 +353,27 @@ def check(registry: dict, corpus: list[dict] | None = None, conn=None) -> list[d
             own[0].cleanup()
 
 
+def _as_recorded(envs: dict, final: dict) -> dict:
+    """Each reader's envelope with the fields its recorded envelope had: a field the API
+    adds later (e.g. ``hints``) is not a change of how the game folds; a field that is
+    gone or reads differently is."""
+    return {k: {f: e.get(f) for f in final.get(k, e)} for k, e in envs.items()}
+
+
 def _check_game(svc, type_id: str, g: dict) -> dict | None:
     where = {"type": type_id, "game": g["name"]}
     try:
         lg = svc.load(g["id"])
         final = lg.version
         for c in g["checks"]:
-            envs = envelopes(svc, lg, None if c["version"] == final else c["version"])
+            envs = _as_recorded(envelopes(svc, lg, None if c["version"] == final else c["version"]), g["final"])
             got = {k: digest(e) for k, e in envs.items()}
             bad = sorted(k for k in set(got) | set(c["views"]) if got.get(k) != c["views"].get(k))
             result = envs["spectator"]["result"]
             if bad or result != c["result"]:
                 return {**where, "version": c["version"], "readers": bad,
                         "expected_result": c["result"], "result": result}
-        now = json.loads(json.dumps(envelopes(svc, lg, None)))  # (as stored: JSON)
+        now = json.loads(json.dumps(_as_recorded(envelopes(svc, lg, None), g["final"])))  # (as stored: JSON)
         if now != g["final"]:  # (the last check's hashes cover it; the full views are for reading)
             return {**where, "version": final, "readers": sorted(k for k in now if now[k] != g["final"].get(k)),
                     "expected_result": g["final"]["spectator"]["result"], "result": now["spectator"]["result"]}
