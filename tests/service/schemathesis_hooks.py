@@ -1,7 +1,7 @@
 """A check of our own for the schemathesis run (tests/service/test_schemathesis.py), loaded
 by schemathesis through ``SCHEMATHESIS_HOOKS``.
 
-Four operations may answer a schema-valid request with 422 (the run's configuration
+Six operations may answer a schema-valid request with 422 (the run's configuration
 allows it for them only): a rule the document cannot state, because it depends on the
 game type a request names or on the game a path names (bot levels, player counts and
 options of a type; the seats of a game; the rules of a move). Which 422 is such a rule
@@ -18,6 +18,10 @@ import schemathesis
 RULES = {
     "POST /v1/games": {"unknown_game_type", "invalid_options", "invalid_resign_bot", "invalid_seats"},
     "POST /v1/games/{gid}/join": {"no_such_seat"},
+    # a decision at a version of the game (issue 27): whether the seat decides there, whether
+    # the version exists, the game's seats and bot levels
+    "POST /v1/games/{gid}/analysis": {"no_decision", "no_such_seat", "no_expert"},
+    "POST /v1/games/{gid}/branches": {"no_branch", "no_such_seat", "invalid_seats"},
 }
 
 

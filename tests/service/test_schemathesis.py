@@ -4,7 +4,8 @@ Redis). Every check of schemathesis runs (``-c all``): no server error, every st
 content type, header and body as documented, schema-valid requests accepted, invalid ones
 refused. A schema-valid request may be a 422 only where the rule depends on the game
 type or the game the request names (bot levels, player counts and options of a type, the
-seats of a game, the rules of a move): on the four operations that have such rules, and
+seats of a game, the rules of a move, a decision at a version): on the six operations that
+have such rules, and
 only with their codes (our own check, tests/service/schemathesis_hooks.py). It used to be
 allowed everywhere, which hid ``seats: [{}]`` and ``resign_bot: ""`` answering 422 to
 bodies the document took (issue 30, item 15).
@@ -31,7 +32,7 @@ EXAMPLES = int(os.environ.get("MOONHALL_SCHEMATHESIS_EXAMPLES", "100" if FULL el
 ROOT = Path(__file__).resolve().parents[2]
 ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409"]  # what a schema-valid request may get
 #: the operations whose 422s are rules of the game type or game the request names
-GAME_RULES = ("createGame", "joinGame", "playMove", "validateMove")
+GAME_RULES = ("createGame", "joinGame", "playMove", "validateMove", "analysePosition", "createBranch")
 
 
 @pytest.fixture(scope="module")
