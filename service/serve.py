@@ -284,11 +284,15 @@ def main() -> int:
 
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
+    # every module the two threads use is imported here, before either starts: two threads
+    # importing rq at once deadlocked in the import machinery (_DeadlockError on
+    # 'rq.exceptions' in this thread, the supervisor died and took the stack with it)
+    import workers.retention, workers.sweeper  # noqa: E401,F401 (for sweeper_loop)
+    from service.wiring import build_service, redis_client  # noqa: F401
+    from workers.scheduler import loop as scheduler_loop
     sweeper = threading.Thread(target=sweeper_loop, args=(url, sweep_every, stuck_s, stopping, wake_sweeper),
                                daemon=True)
     sweeper.start()
-    from service.wiring import redis_client
-    from workers.scheduler import loop as scheduler_loop
     scheduler = threading.Thread(target=scheduler_loop, args=(redis_client(url), stopping, say), daemon=True)
     scheduler.start()
     redis_backoff, redis_next = 0.5, 0.0
