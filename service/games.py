@@ -548,7 +548,10 @@ class GameService:
         state = lg.state
         for e in evts:
             state = game.evolve(state, e)
-        records = [Record(lg.version + i, "game", seat=seat, cmd=lg.version, event=e, reveals=bool(game.reveals(e)))
+        # the move rides on the command's first record: a game record shows it, so an
+        # importer checks the events against the rules without a search (issue 27)
+        records = [Record(lg.version + i, "game", seat=seat, cmd=lg.version, event=e, reveals=bool(game.reveals(e)),
+                          move=move if i == 1 else None)
                    for i, e in enumerate(evts, start=1)]
         return self._commit(lg, seat, records, state, idem_key)
 
