@@ -387,6 +387,8 @@ class GameService:
         # a table step that kept failing (issue 30, item 11): a record the table folds,
         # so the view reads nothing more for it (its long poll stays one round trip)
         env["halted"] = stepguard.halted(table) if env["status"] == "active" else None
+        if "imported" in lg.meta:  # rebuilt from a game record (issue 27, service/records.py)
+            env["imported"] = json.loads(lg.meta["imported"])
         return env
 
     def wait_past(self, lg: Loaded, after: int, wait: float, client=None) -> bool:

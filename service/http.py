@@ -281,10 +281,11 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             raise bad_request("version must be an integer")
         return jsonify(service.view(lg, seat, version=v))
 
-    from service import analysis, seats as seat_routes, stream as stream_routes
+    from service import analysis, records as record_routes, seats as seat_routes, stream as stream_routes
     seat_routes.register_routes(app, service)
     stream_routes.register_routes(app, service)
     analysis.register_routes(app, service)  # analysis, review, branches (issue 27)
+    record_routes.register_routes(app, service)  # GET /record, POST /v1/games/import (issue 27)
 
     @app.get("/openapi.yaml")
     def openapi():
