@@ -38,6 +38,7 @@ Nothing is written before every check passed.
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import secrets
@@ -131,6 +132,9 @@ def build(game: Game, gid: str, meta: dict, records: list[Record], seat: int | N
     """The record of a game for ``seat`` (None: a spectator's), or complete. ``meta`` is
     the game's meta (service side: the seed and nonce are put in only when ``complete``)."""
     created = records[0]
+    if created.change is None:  # a game stored before tables: its seats as every view shows them
+        created = dataclasses.replace(created, change=tables.legacy(json.loads(meta["seats"])))
+        records = [created] + list(records[1:])
     config = created.config if created.config is not None else json.loads(meta["config"])
     shown = config if complete else game.config_view(config, seat)
     imported = json.loads(meta["imported"]) if "imported" in meta else None
