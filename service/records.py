@@ -205,10 +205,17 @@ def check_shape(doc: Any) -> None:
 def check_chain(doc: dict) -> str:
     """The head, after checking every entry's hash and the head (RecordError naming the
     first entry whose hash is not what it hashes to)."""
-    link = genesis(doc)
+    try:
+        link = genesis(doc)
+    except ValueError:  # a number JSON cannot carry (1e999 read as infinity)
+        raise RecordError(1, "the header holds a number out of range")
     for i, e in enumerate(doc["events"], start=1):
         h = e.get("hash")
-        if not isinstance(h, str) or entry_hash(link, e) != h:
+        try:
+            ok = isinstance(h, str) and entry_hash(link, e) == h
+        except ValueError:
+            ok = False
+        if not ok:
             raise RecordError(i, "its hash does not match its content and the previous hash (changed?)")
         link = h
     if doc.get("head") != link:
@@ -327,8 +334,20 @@ def verify(registry: dict[str, Game], doc: Any) -> Checked:
 def verify_any(registry: dict[str, Game], doc: Any) -> Checked:
     """``verify``, but a seat's record while the game runs passes with its chain checked."""
     check_shape(doc)
+    try:
+        return _verify(registry, doc)
+    except RecordError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as e:
+        # a shape no check above foresaw (a table that is not one, a number out of range...):
+        # refused like any other bad record, never a server error
+        raise RecordError(None, f"the record cannot be read ({type(e).__name__})")
+
+
+def _verify(registry: dict[str, Game], doc: dict) -> Checked:
     head = check_chain(doc)
-    game = registry.get(doc.get("type"))
+    kind = doc.get("type")
+    game = registry.get(kind) if isinstance(kind, str) else None
     if game is None:
         raise RecordError(1, f"no game type {doc.get('type')!r} here")
     game = rules_for(game, doc.get("rules_version"))
@@ -373,7 +392,9 @@ def _replay(checked: Checked, records: list[Record]) -> None:
         raise RecordError(1, "the initial state is not the one the seed deals")
     table0 = records[0].change
     if table0 is not None and not (isinstance(table0, dict) and isinstance(table0.get("seats"), list)
-                                   and len(table0["seats"]) == doc["players"] and table0.get("players") == doc["players"]):
+                                   and all(isinstance(x, dict) for x in table0["seats"])
+                                   and len(table0["seats"]) == doc["players"] and table0.get("players") == doc["players"]
+                                   and (table0.get("clock") is None or isinstance(table0["clock"], dict))):
         raise RecordError(1, "the table's setup does not seat the game's players")
     table = table0 if table0 is not None else tables.setup([{"name": f"seat {i}"} for i in range(doc["players"])],
                                                           "random", None)

@@ -276,6 +276,13 @@ def test_bad_input_is_400_or_413_and_a_seats_record_is_not_importable(client, di
     assert check(r, IMP, "post")["error"]["code"] == "record_incomplete"
     r = client.post(f"{G}/import", json={**seat_rec, "head": "x"})
     assert check(r, IMP, "post")["error"]["code"] == "record_invalid"
+    # odd shapes are refused, never a server error: a number JSON cannot carry (read as
+    # infinity), a type that is no string, a table that is no table (re-chained)
+    inf = b'{"format": "moonhall-record/1", "events": [{"x": 1e999}], "pad": 12345678901234567890}'
+    r = client.post(f"{G}/import", data=inf, content_type="application/json")
+    assert check(r, IMP, "post")["error"]["details"]["version"] == 1
+    r = client.post(f"{G}/import", json=records.chain({**seat_rec, "type": ["x"]}))
+    assert check(r, IMP, "post")["error"]["code"] == "record_invalid"
     assert _keys(conn) == before
     check(client.get(f"{G}/{g['id']}/record"), REC)                                # a spectator's
     check(client.get(f"{G}/{g['id']}/record", headers=auth("nope")), REC)         # 401
@@ -283,6 +290,13 @@ def test_bad_input_is_400_or_413_and_a_seats_record_is_not_importable(client, di
     gid = _short_record(client)
     dispatcher.drain()
     doc = check(client.get(f"{G}/{gid}/record"), REC)
+    odd = copy.deepcopy(doc)
+    odd["events"][0]["table"]["clock"] = {"kind": "fischer"}
+    r = client.post(f"{G}/import", json=records.chain(odd))
+    assert check(r, IMP, "post")["error"]["code"] == "record_invalid"
+    odd["events"][0]["table"] = {"players": 2, "seats": [1, 2]}
+    r = client.post(f"{G}/import", json=records.chain(odd))
+    assert check(r, IMP, "post")["error"]["details"]["version"] == 1
     assert check(client.post(f"{G}/import", json=doc), IMP, "post")["id"]        # 201
     documented = {(p, m, s) for p, item in check.doc["paths"].items() for m, op in item.items()
                   if p in (IMP, REC) and isinstance(op, dict) for s in op.get("responses", {})}
