@@ -377,7 +377,7 @@ def _replay(checked: Checked, records: list[Record]) -> None:
         raise RecordError(1, "the seed is a non-negative integer and the nonce a string")
     if commitment(nonce, seed) != doc.get("commitment"):
         raise RecordError(1, "sha256(nonce:seed) is not the commitment: not the seed the game was played with")
-    config = {**doc["options"], "players": doc["players"]}
+    config = {"players": doc["players"], **doc["options"]}
     try:
         game.make_config(doc["players"], doc["options"])
     except InvalidConfig as e:

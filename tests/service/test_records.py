@@ -160,6 +160,41 @@ def test_a_table_with_a_join_undos_a_resignation_and_a_clock_round_trips(client,
     assert r.status_code == 422 and r.json["error"]["details"]["version"] == undo["version"]
 
 
+def test_undos_across_a_snapshot_mark_round_trip_with_their_snapshots(client, dispatcher, conn):
+    """The import appends as the command path does: a snapshot at each multiple of
+    SNAPSHOT_EVERY, and an undo whose target lies before its window's mark on its own,
+    with its own snapshot (issue 30, item 1) - so a cold load of the imported game folds
+    as little as the original's."""
+    from projections.state import SNAPSHOT_EVERY
+    g = client.post(G, json={"type": DRAW_RACE.id, "seed": 4, "options": {"rounds": 1},
+                             "seats": [{"name": "a"}, {"name": "b", "bot": "random"}]}).json
+    gid, h = g["id"], auth(g["seats"][0]["token"])
+
+    def post(path, body):
+        r = client.post(f"{G}/{gid}/{path}", json=body, headers=h)
+        assert r.status_code == 201, r.json
+        return r.json["version"]
+
+    v = 1
+    while v < SNAPSHOT_EVERY - 2:  # mark and undo until just before the mark
+        post("moves", {"move": {"type": "mark"}, "expected_version": v})
+        v = post("undo", {})
+    for _ in range(3):
+        v = post("moves", {"move": {"type": "mark"}, "expected_version": v})
+    assert v > SNAPSHOT_EVERY
+    target = client.get(f"{G}/{gid}", headers=h).json["undo_to"]
+    assert target < SNAPSHOT_EVERY
+    v = post("undo", {"to_version": target})
+    post("moves", {"move": {"type": "end"}, "expected_version": v})
+    dispatcher.drain()
+    doc = client.get(f"{G}/{gid}/record").json
+    new = client.post(f"{G}/import", json=doc)
+    assert new.status_code == 201, new.json
+    snaps = {k.decode() for k in conn.hkeys(f"mh:g:{{{new.json['id']}}}:snap")}
+    assert snaps == {k.decode() for k in conn.hkeys(f"mh:g:{{{gid}}}:snap")} >= {str(SNAPSHOT_EVERY), f"u{v}"}
+    _same_views(client, gid, new.json["id"], doc["version"])
+
+
 # ---------------------------------------------------------------------------- tampering
 def _short_record(client, seed=5):
     """A short finished draw-race game's complete record (a few dozen events)."""
