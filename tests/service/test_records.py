@@ -151,6 +151,12 @@ def test_a_table_with_a_join_undos_a_resignation_and_a_clock_round_trips(client,
     fin = client.get(f"{G}/{new.json['id']}").json
     assert fin["result"]["forfeited"] == [2] and fin["clock"]["kind"] == "fischer"
 
+    # another move than the one played (re-chained): the rules decide other events for it
+    forged = copy.deepcopy(doc)
+    marked = next(e for e in forged["events"] if e.get("move") == {"type": "mark"})
+    marked["move"] = {"type": "end"}
+    r = client.post(f"{G}/import", json=records.chain(forged))
+    assert r.status_code == 422 and r.json["error"]["details"]["version"] == marked["version"]
     # an undo the seat was not allowed (across its draw, a reveal) is refused by version
     forged = copy.deepcopy(doc)
     draw_v = next(e["version"] for e in forged["events"] if e["kind"] == "game" and e["event"]["type"] == "drew")
@@ -452,6 +458,7 @@ def test_a_seats_record_mid_game_does_not_change_when_its_unseen_parts_are_re_de
         # other moves are not shown, the seat's own are
         assert all(e.get("seat") == viewer for e in mine["events"] if "move" in e)
         assert not any("reveals" in e for e in mine["events"])
+        assert not list(Draft202012Validator(SCHEMA).iter_errors(mine))
         changed = 0
         for trial in range(3):
             state, events = REDEAL[type_id](recs[0].state, [r.event for r in recs if r.kind == "game"],
