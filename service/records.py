@@ -53,7 +53,7 @@ from projections import seat as seat_view
 from projections import table as tables
 from projections.state import SNAPSHOT_EVERY, has_undo_snapshot
 from projections.undo import undo_targets
-from service.games import CHANCE_BY_REVEALS, chance_rng, command_rng, commitment
+from service.games import CHANCE_BY_REVEALS, chance_rng, command_rng, commitment, rules_version
 
 FORMAT = "moonhall-record/1"
 CANONICAL = "JSON, keys sorted by code point, no whitespace, UTF-8 (non-ASCII not escaped)"
@@ -71,7 +71,9 @@ ALLOWED = {"created": _STAMPS | {"state", "table"},
            "game": _STAMPS | {"seat", "cmd", "event", "reveals", "move"},
            "undo": _STAMPS | {"seat", "cmd", "to"},
            "seat": _STAMPS | {"seat", "cmd", "change"}}
-SEAT_CHANGES = ("joined", "resigned", "timeout", "aborted")
+SEAT_CHANGES = ("joined", "resigned", "timeout", "aborted", "halted", "resumed")
+#: table records only the system appends (an operator's abort and retry, a step's halt)
+BY_SYSTEM = ("aborted", "halted", "resumed")
 
 
 class BadRecord(ValueError):
@@ -118,13 +120,17 @@ def entry_hash(prev: str, entry: dict) -> str:
 
 
 def chain(record: dict) -> dict:
-    """Stamp each entry of ``record`` with its hash and the record with its head."""
-    link = genesis(record)
+    """``record`` with each entry stamped with its hash and the record with its head (a
+    new record and new entries: the argument is left as it was)."""
+    out = dict(record)
+    link = genesis(out)
+    events = []
     for e in record["events"]:
-        e.pop("hash", None)
+        e = {k: v for k, v in e.items() if k != "hash"}
         link = e["hash"] = entry_hash(link, e)
-    record["head"] = link
-    return record
+        events.append(e)
+    out["events"], out["head"] = events, link
+    return out
 
 
 # ---------------------------------------------------------------------------- export
@@ -143,8 +149,8 @@ def build(game: Game, gid: str, meta: dict, records: list[Record], seat: int | N
         # where the game was played: an imported game keeps its origin, so its record is
         # the original's hash for hash
         "origin": imported["origin"] if imported else gid,
-        "type": game.id,
-        "rules_version": int(meta.get("rules_version", 1)),
+        "type": meta["type"],
+        "rules_version": rules_version(meta),
         "players": config["players"],
         "options": {k: v for k, v in shown.items() if k != "players"},
         "seat": None if complete else seat,
@@ -278,7 +284,7 @@ def _entry(e: dict, v: int, players: int, complete: bool) -> Record:
     if not (isinstance(ch, dict) and ch.get("type") in SEAT_CHANGES):
         raise RecordError(v, f"a seat entry's change is one of {list(SEAT_CHANGES)}")
     s = ch.get("seat", seat)
-    if ch["type"] != "aborted" and not (_int(s) and 0 <= s < players):
+    if ch["type"] not in BY_SYSTEM and not (_int(s) and 0 <= s < players):
         raise RecordError(v, f"the change names no seat of the game ({s!r})")
     return Record(v, kind, seat=seat, cmd=cmd, change={k: x for k, x in ch.items() if k != "tok"}, **stamp)
 
@@ -299,7 +305,7 @@ class Checked:
 
     def summary(self) -> dict:
         d = self.doc
-        out = {"format": FORMAT, "type": self.game.id, "rules_version": d.get("rules_version"),
+        out = {"format": FORMAT, "type": d.get("type"), "rules_version": d.get("rules_version"),
                "players": d.get("players"), "events": len(d["events"]), "head": self.head,
                "complete": self.complete, "origin": d.get("origin")}
         if self.complete:
@@ -312,12 +318,15 @@ class Checked:
 
 
 def rules_for(game: Game, version: Any) -> Game:
-    """The game's rules at ``version``: today only the current ones (every game type is
-    at version 1); the rules-versions work (issue 27) hooks older versions in here."""
-    if version != game.rules_version:
-        raise RecordError(1, f"rules version {version!r} of {game.id} is not played here "
-                             f"(this server plays version {game.rules_version})")
-    return game
+    """The rules a record's game was played under (issue 27, ``Game.rules``): the object
+    that decides and folds a game of that version, as the service loads it. A version this
+    server does not know (a newer release played it) cannot be checked: refused."""
+    if not _int(version):
+        raise RecordError(1, f"rules_version is an integer, not {version!r}")
+    try:
+        return game.rules(version)
+    except GameError as e:
+        raise RecordError(1, f"rules version {version!r} of {game.id} is not played here: {e.message}")
 
 
 def verify(registry: dict[str, Game], doc: Any) -> Checked:
@@ -477,7 +486,11 @@ def _check_seat_change(game: Game, state, table: dict, r: Record) -> None:
         if ch.get("then") not in ("end", "bot", "lose"):
             raise RecordError(r.version, "a resignation or timeout says what follows (end, bot, lose)")
     elif r.seat != SYSTEM:
-        raise RecordError(r.version, "only the system aborts a game")
+        raise RecordError(r.version, f"only the system appends {kind!r}")
+    elif kind == "halted" and (game.auto_move(state) is None or table.get("halted") is not None):
+        raise RecordError(r.version, "a halt when no table step was pending")  # (issue 30, item 11)
+    elif kind == "resumed" and table.get("halted") is None:
+        raise RecordError(r.version, "a resume of a game that was not halted")
 
 
 def _prefix(want: list[dict], got: list[dict]) -> int:
@@ -571,7 +584,7 @@ def import_record(service, doc: Any) -> dict:
     imported = {"origin": doc["origin"], "head": checked.head, "at": int(time.time() * 1000)}
     seats = table["seats"]
     meta = {
-        "type": game.id,
+        "type": doc["type"],
         "config": json.dumps(checked.config),
         "seats": json.dumps([{"name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open"))} for s in seats]),
         "seed": str(doc["seed"]),
@@ -602,11 +615,11 @@ def import_record(service, doc: Any) -> dict:
             store.append(gid, lg.version, chunk, snapshot=service._snapshot(lg, new, state, tb, chunk),
                          summary=service._summary(lg, new, state, tb) if last else None, summary_ttl=0)
             lg.version = new
-        store.index(gid, game.id, float(meta["created"]), "finished")
+        store.index(gid, meta["type"], float(meta["created"]), "finished")
     except Exception:  # e.g. Redis full (503 storage_full): no half-imported game is left behind
         store.drop(gid)
         raise
-    return {"id": gid, "type": game.id, "version": len(records), "status": "finished",
+    return {"id": gid, "type": meta["type"], "version": len(records), "status": "finished",
             "imported": imported, "seats": tables.seats_view(table)}
 
 
@@ -614,9 +627,11 @@ def import_record(service, doc: Any) -> dict:
 def register_routes(app, service) -> None:
     """GET /v1/games/{id}/record and POST /v1/games/import (service.http.create_app)."""
     from flask import jsonify, request
+    from werkzeug.exceptions import RequestEntityTooLarge
 
     from service.errors import ApiError, bad_request
     from service.http import _token
+    from service.movecheck import depth_exceeds, too_deep
 
     @app.get("/v1/games/<gid>/record")
     def game_record(gid):
@@ -627,12 +642,18 @@ def register_routes(app, service) -> None:
     def import_game():
         request.max_content_length = MAX_RECORD_BYTES  # (a 413 past it, as for any body)
         raw = request.get_data(cache=False)
+        if len(raw) >= MAX_RECORD_BYTES and request.content_length is None and request.environ["wsgi.input"].read(1):
+            raise RequestEntityTooLarge()  # a chunked body cut at the limit (as service.http._raw_body)
         try:
             doc = codec.loads(raw) if raw else None
         except RecursionError:
-            raise bad_request("the body is nested too deeply")
-        except ValueError:
+            raise too_deep()
+        except ValueError as e:
+            if "depth limit" in str(e):
+                raise too_deep()
             raise bad_request("the body is not JSON")
+        if depth_exceeds(doc):  # as every body (issue 30, item 5): no record nests so deep
+            raise too_deep()
         try:
             return jsonify(import_record(service, doc)), 201
         except BadRecord as e:
