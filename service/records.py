@@ -60,7 +60,7 @@ CANONICAL = "JSON, keys sorted by code point, no whitespace, UTF-8 (non-ASCII no
 HASH_SCHEME = "sha256(previous hash hex + canonical(entry without hash)); version 1's previous hash: sha256(canonical(header))"
 #: the header fields the chain starts from (genesis): what a record is a record of
 HEADER = ("format", "origin", "type", "rules_version", "players", "options", "seat", "complete",
-          "commitment", "chance", "seed_chosen_by")
+          "commitment", "chance", "seed_chosen_by", "hints", "branch_of")
 #: the largest record POST /v1/games/import reads (a long finished Blue Moon City game
 #: is ~0.5 MiB; the API's other bodies stay at 1 MiB)
 MAX_RECORD_BYTES = 16 << 20
@@ -158,6 +158,9 @@ def build(game: Game, gid: str, meta: dict, records: list[Record], seat: int | N
         "commitment": meta["commitment"],
         "chance": "reveals" if meta.get("chance") == CHANCE_BY_REVEALS else "version",
         "seed_chosen_by": meta.get("seed_chosen_by"),
+        # the table's flags every view shows: hints allowed, a what-if branch's origin
+        "hints": meta.get("hints") == "1",
+        "branch_of": json.loads(meta["branch_of"]) if meta.get("branch_of") else None,
         "canonical": CANONICAL,
         "hash_scheme": HASH_SCHEME,
         "id": gid,
@@ -381,6 +384,9 @@ def _verify(registry: dict[str, Game], doc: dict) -> Checked:
 def _replay(checked: Checked, records: list[Record]) -> None:
     """The complete record's checks against the rules (see the module docstring)."""
     doc, game = checked.doc, checked.game
+    if doc.get("branch_of") is not None:
+        raise RecordError(1, "a what-if branch (a sandbox) starts from a position sampled from a seat's view, "
+                             "not from a deal of its seed: its record cannot be checked from the seed, nor imported")
     seed, nonce = doc.get("seed"), doc.get("nonce")
     if not _int(seed) or seed < 0 or not isinstance(nonce, str):
         raise RecordError(1, "the seed is a non-negative integer and the nonce a string")
@@ -598,6 +604,8 @@ def import_record(service, doc: Any) -> dict:
         meta["chance"] = CHANCE_BY_REVEALS
     if doc.get("seed_chosen_by") == "creator":
         meta["seed_chosen_by"] = "creator"
+    if doc.get("hints") is True:  # (the view shows it; the game is over, nobody asks any more)
+        meta["hints"] = "1"
     # the created record as the service writes it: the config, the initial state, the table
     records = [Record(1, "created", config=checked.config, state=records[0].state, change=records[0].change,
                       at=records[0].at, run=records[0].run)] + records[1:]

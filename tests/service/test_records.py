@@ -46,7 +46,7 @@ def _bot_game(client, dispatcher, type_id, seed, players=2):
     """A finished game played by the strongest bot that answers at once (not the expert)."""
     game = games.REGISTRY.get(type_id) or DRAW_RACE
     level = [lv for lv in game.bot_levels if lv != "expert"][-1]
-    g = client.post(G, json={"type": type_id, "seed": seed,
+    g = client.post(G, json={"type": type_id, "seed": seed, "hints": True,  # (a table flag the views show)
                              "seats": [{"name": f"b{i}", "bot": level} for i in range(players)]})
     assert g.status_code == 201, g.json
     dispatcher.drain(limit=20000)
@@ -98,6 +98,7 @@ def test_export_import_gives_the_same_game_at_every_version(client, dispatcher, 
     assert new != gid and imp.json["imported"]["origin"] == gid and imp.json["imported"]["head"] == doc["head"]
     _same_views(client, gid, new, doc["version"])
     assert client.get(f"{G}/{new}").json["imported"]["origin"] == gid
+    assert doc["hints"] is True and client.get(f"{G}/{new}").json["hints"] is True
     # the imported game's own record is the original's, hash for hash
     again = client.get(f"{G}/{new}/record").json
     assert again["head"] == doc["head"] and again["events"] == doc["events"]
@@ -562,3 +563,37 @@ def test_a_halted_resumed_and_aborted_game_round_trips(conn):
     first["change"] = {"type": "resumed", "reason": "operator"}
     r = client.post(f"{G}/import", json=records.chain(forged))
     assert r.status_code == 422 and r.json["error"]["details"]["version"] == first["version"]
+
+
+def test_a_what_if_branch_is_not_imported(client, service, dispatcher):
+    """A what-if branch (issue 27's analysis) starts from a position sampled from a seat's
+    view, not from a deal of its seed: its record says so (``branch_of``, chained) and the
+    import refuses it at version 1 with that reason, instead of calling it tampered."""
+    g = client.post(G, json={"type": "nova-luna", "seed": 6, "hints": True,
+                             "seats": [{"name": "a"}, {"name": "b"}]}).json
+    h = auth(g["seats"][0]["token"])
+    game = games.REGISTRY["nova-luna"]
+    rng = random.Random(6)
+    for _ in range(4):
+        lg = service.load(g["id"])
+        seat = game.to_act(lg.state)[0]
+        service.play(lg, seat, rng.choice(game.legal_moves(lg.state, seat)), lg.version)
+        dispatcher.drain()
+    b = client.post(f"{G}/{g['id']}/branches", json={"version": 3, "seat": 0}, headers=h)
+    assert b.status_code == 201, b.json
+    bid, bh = b.json["id"], auth(b.json["seats"][0]["token"])
+    for _ in range(400):  # the branch played to its end (its other seat is a bot)
+        lg = service.load(bid)
+        if service.finished(lg):
+            break
+        if 0 in game.to_act(lg.state):
+            service.play(lg, 0, rng.choice(game.legal_moves(lg.state, 0)), lg.version)
+        dispatcher.drain()
+    doc = client.get(f"{G}/{bid}/record", headers=bh).json
+    assert doc["complete"] and doc["branch_of"] == {"id": g["id"], "version": 3, "seat": 0}
+    r = client.post(f"{G}/import", json=doc)
+    assert r.status_code == 422 and r.json["error"]["details"]["version"] == 1
+    assert "what-if branch" in r.json["error"]["message"]
+    # its chain is its own: the branch mark cannot be taken off without breaking it
+    r = client.post(f"{G}/import", json={**doc, "branch_of": None})
+    assert r.status_code == 422 and "hash" in r.json["error"]["message"]
