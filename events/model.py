@@ -9,7 +9,11 @@ Three kinds of record:
              already decided and recorded here, so replay needs no seed).
 ``game``     an event a decider produced: ``seat`` is who acted (SYSTEM = -1 for table
              steps), ``cmd`` the version the command was decided on (all events of one
-             command share it), ``reveals`` whether it revealed chance or hidden info.
+             command share it), ``reveals`` whether it revealed chance or hidden info,
+             and on the command's first event ``move``, the move as played (since issue
+             27: a game record shows it, so an importer checks every event against the
+             rules without searching the legal moves; never shown on the other read
+             paths, and a seat's record shows only its own).
 ``undo``     the state goes back to what it was at version ``to``; nothing is deleted.
 ``seat``     a game-agnostic change of a seat, decided by the service, never by a game:
              ``change`` is ``{"type": "joined"|"resigned"|"timeout", ...}``, or by the
@@ -43,11 +47,14 @@ class Record:
     change: dict | None = None     # the seat change ("seat")
     at: int | None = None          # epoch ms the command was committed (any kind)
     run: list | None = None        # seats whose clock runs after this record (clocked games)
+    move: dict | None = None       # the move as played, on a command's first "game" record (issue 27)
 
     def payload(self) -> str:
         d: dict = {"k": self.kind}
         if self.kind == "game":
             d.update(s=self.seat, c=self.cmd, e=self.event, r=self.reveals)
+            if self.move is not None:
+                d["m"] = self.move
         elif self.kind == "undo":
             d.update(s=self.seat, c=self.cmd, t=self.to)
         elif self.kind == "created":
@@ -72,7 +79,7 @@ class Record:
         k = d["k"]
         stamp = {"at": d.get("at"), "run": d.get("run")}
         if k == "game":
-            return cls(version, k, seat=d["s"], cmd=d["c"], event=d["e"], reveals=d["r"], **stamp)
+            return cls(version, k, seat=d["s"], cmd=d["c"], event=d["e"], reveals=d["r"], move=d.get("m"), **stamp)
         if k == "undo":
             return cls(version, k, seat=d["s"], cmd=d["c"], to=d["t"], **stamp)
         if k == "seat":

@@ -200,3 +200,44 @@ def forfeit_result(result: dict, table: dict) -> dict:
             res["winners"] = [w for w in winners if w not in out]
     res["forfeited"] = order
     return res
+
+
+def _untokened(change: dict | None) -> dict | None:
+    """A seat change or table setup without token hashes (never shown, on any path)."""
+    if change is None:
+        return None
+    out = {k: v for k, v in change.items() if k != "tok"}
+    if isinstance(out.get("seats"), list):
+        out["seats"] = [{k: v for k, v in s.items() if k != "tok"} for s in out["seats"]]
+    return out
+
+
+def record_entry(game: Game, rec: Record, seat: int | None, complete: bool) -> dict:
+    """A stored record as an entry of the game record (``GET /v1/games/{id}/record``,
+    issue 27; service/records.py chains and checks them). ``complete`` (the game is over
+    and its seed revealed): everything as stored - the initial state, every event
+    unredacted, every move, the reveal flags - which an importer replays against the
+    rules. Otherwise what ``seat`` may see and nothing more, as on every other read path:
+    the initial state and each event through ``view``/``event_view``, only the seat's own
+    moves (another seat's move may name a card its events hide), no reveal flags (the
+    count of reveals is where chance is drawn). Token hashes never appear."""
+    e: dict = {"version": rec.version, "kind": rec.kind}
+    if rec.at is not None:
+        e["at"] = rec.at
+    if rec.run is not None:
+        e["run"] = rec.run
+    if rec.kind == "game":
+        e.update(seat=rec.seat, cmd=rec.cmd, event=rec.event if complete else game.event_view(rec.event, seat))
+        if complete:
+            e["reveals"] = bool(rec.reveals)
+        if rec.move is not None and (complete or (seat is not None and rec.seat == seat)):
+            e["move"] = rec.move
+    elif rec.kind == "undo":
+        e.update(seat=rec.seat, cmd=rec.cmd, to=rec.to)
+    elif rec.kind == "seat":
+        e.update(seat=rec.seat, cmd=rec.cmd, change=_untokened(rec.change))
+    else:  # created: the initial state (the table's setup rides along, as stored)
+        e["state"] = rec.state if complete else game.view(game.load_state(rec.state), seat)
+        if rec.change is not None:
+            e["table"] = _untokened(rec.change)
+    return e

@@ -387,6 +387,8 @@ class GameService:
         # a table step that kept failing (issue 30, item 11): a record the table folds,
         # so the view reads nothing more for it (its long poll stays one round trip)
         env["halted"] = stepguard.halted(table) if env["status"] == "active" else None
+        if "imported" in lg.meta:  # rebuilt from a game record (issue 27, service/records.py)
+            env["imported"] = json.loads(lg.meta["imported"])
         return env
 
     def wait_past(self, lg: Loaded, after: int, wait: float, client=None) -> bool:
@@ -548,7 +550,10 @@ class GameService:
         state = lg.state
         for e in evts:
             state = game.evolve(state, e)
-        records = [Record(lg.version + i, "game", seat=seat, cmd=lg.version, event=e, reveals=bool(game.reveals(e)))
+        # the move rides on the command's first record: a game record shows it, so an
+        # importer checks the events against the rules without a search (issue 27)
+        records = [Record(lg.version + i, "game", seat=seat, cmd=lg.version, event=e, reveals=bool(game.reveals(e)),
+                          move=move if i == 1 else None)
                    for i, e in enumerate(evts, start=1)]
         return self._commit(lg, seat, records, state, idem_key)
 

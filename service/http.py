@@ -9,6 +9,7 @@ import orjson
 from flask import Flask, Response, jsonify, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.routing import BaseConverter
 
 from events import codec
 from service.errors import ApiError, bad_request, unauthorized
@@ -118,6 +119,12 @@ def _num_arg(name: str, default: float) -> float:
 _VARY = (("Vary", "Accept-Encoding"),)  # every answer may be compressed (service/catalogue.py)
 
 
+class GameIdConverter(BaseConverter):
+    """A game id in a path: any segment but ``import``, so ``/v1/games/import`` (POST, issue
+    27) is not also ``GET /v1/games/{gid}`` (its ``Allow`` lists POST only; a GET is a 405)."""
+    regex = r"(?!import$)[^/]+"
+
+
 class FastJSON(DefaultJSONProvider):
     """Flask's JSON with orjson (events/codec.py, issue 15): answers are encoded straight
     to bytes; what orjson cannot encode (an integer beyond 64 bits, a Decimal) takes
@@ -153,6 +160,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     """``cors_origins``: the origins CORS allows (default: env ``CORS_ORIGINS``; service/cors.py)."""
     app = Flask(__name__, static_folder=None)  # /static/... is the web client's (service/web.py)
     app.json = FastJSON(app)
+    app.url_map.converters["gid"] = GameIdConverter
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES  # larger bodies get a JSON 413
     spec_path = ROOT / "openapi.yaml"
     spec_text = spec_path.read_text() if spec_path.exists() else None
@@ -205,7 +213,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             raise bad_request("cursor must be a next_cursor from a previous page")
         return jsonify(service.list_games(status, request.args.get("type"), min(limit, 500), cursor or None))
 
-    @app.get("/v1/games/<gid>")
+    @app.get("/v1/games/<gid:gid>")
     def get_game(gid):
         after, wait = (_int_arg("after", -1), _num_arg("wait", 0)) if request.environ.get("QUERY_STRING") else (-1, 0)
         if after < 0:
@@ -281,10 +289,11 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             raise bad_request("version must be an integer")
         return jsonify(service.view(lg, seat, version=v))
 
-    from service import analysis, seats as seat_routes, stream as stream_routes
+    from service import analysis, records as record_routes, seats as seat_routes, stream as stream_routes
     seat_routes.register_routes(app, service)
     stream_routes.register_routes(app, service)
     analysis.register_routes(app, service)  # analysis, review, branches (issue 27)
+    record_routes.register_routes(app, service)  # GET /record, POST /v1/games/import (issue 27)
 
     @app.get("/openapi.yaml")
     def openapi():

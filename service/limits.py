@@ -3,8 +3,9 @@
 * per-client rate limits on creating games and on moves (Flask-Limiter, counted in the same
   Redis as the games so every gunicorn worker shares them): ``429`` JSON with
   ``Retry-After``. ``MOONHALL_LIMIT_CREATE`` (default ``30/minute``) and
-  ``MOONHALL_LIMIT_MOVES`` (default ``600/minute``, moves, dry runs and undos together) take
-  Flask-Limiter's notation (``10/second;300/hour``); ``off`` turns one off. The client is
+  ``MOONHALL_LIMIT_MOVES`` (default ``600/minute``, moves, dry runs and undos together) and
+  ``MOONHALL_LIMIT_IMPORT`` (default ``10/minute``: ``POST /v1/games/import`` replays a whole
+  game against the rules before it writes, issue 27) take Flask-Limiter's notation (``10/second;300/hour``); ``off`` turns one off. The client is
   its address (``MOONHALL_TRUST_PROXY=1``: the first ``X-Forwarded-For`` address).
   ``MOONHALL_LIMIT_ANALYSIS`` (default ``20/minute``) counts the expert's work a client
   asks for (issue 27): analyses (up to 1 s of search each), branches and review requests.
@@ -28,6 +29,7 @@ log = logging.getLogger("moonhall")
 
 DEFAULT_CREATE = "30/minute"
 DEFAULT_MOVES = "600/minute"
+DEFAULT_IMPORT = "10/minute"
 RETRY_AFTER_UNAVAILABLE = 2
 RETRY_AFTER_FULL = 60
 DEFAULT_ANALYSIS = "20/minute"
@@ -78,15 +80,16 @@ def install_unavailable(app: Flask) -> None:
 
 
 def install_rate_limits(app: Flask, redis_url: str, create: str | None = None, moves: str | None = None,
-                        analysis: str | None = None):
-    """Rate limits on the create and move endpoints (registered before this is called)."""
+                        analysis: str | None = None, imports: str | None = None):
+    """Rate limits on the create, move, analysis and import endpoints (registered before this is called)."""
     from flask_limiter import Limiter
     from flask_limiter.errors import RateLimitExceeded
 
     create = create if create is not None else os.environ.get("MOONHALL_LIMIT_CREATE", DEFAULT_CREATE)
     moves = moves if moves is not None else os.environ.get("MOONHALL_LIMIT_MOVES", DEFAULT_MOVES)
     analysis = analysis if analysis is not None else os.environ.get("MOONHALL_LIMIT_ANALYSIS", DEFAULT_ANALYSIS)
-    if all(x in (None, "", "off") for x in (create, moves, analysis)):
+    imports = imports if imports is not None else os.environ.get("MOONHALL_LIMIT_IMPORT", DEFAULT_IMPORT)
+    if all(x in (None, "", "off") for x in (create, moves, analysis, imports)):
         return None  # no limiter at all: its per-request check costs ~0.1 ms even with no limit
     limiter = Limiter(client_key, app=app, storage_uri=storage_uri(redis_url), headers_enabled=True,
                       swallow_errors=True,  # Redis down: the request goes on and answers 503 itself
@@ -94,6 +97,8 @@ def install_rate_limits(app: Flask, redis_url: str, create: str | None = None, m
                       storage_options={"socket_timeout": 5, "socket_connect_timeout": 2})
     if create and create != "off":
         app.view_functions["create_game"] = limiter.limit(create)(app.view_functions["create_game"])
+    if imports and imports != "off" and "import_game" in app.view_functions:  # (issue 27)
+        app.view_functions["import_game"] = limiter.limit(imports)(app.view_functions["import_game"])
     if moves and moves != "off":
         shared = limiter.shared_limit(moves, scope="moves")
         for ep in MOVE_ENDPOINTS:

@@ -22,6 +22,8 @@ RULES = {
     # the version exists, the game's seats and bot levels
     "POST /v1/games/{gid}/analysis": {"no_decision", "no_such_seat", "no_expert"},
     "POST /v1/games/{gid}/branches": {"no_branch", "no_such_seat", "invalid_seats"},
+    # a record's chain, seed commitment and moves are checked against its game's rules (issue 27)
+    "POST /v1/games/import": {"record_invalid", "record_incomplete"},
 }
 
 

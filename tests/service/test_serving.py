@@ -58,7 +58,7 @@ class Stack:
         env.update(PORT=str(self.port), MOONHALL_DATA=str(data), WORKERS="1", PYTHONPATH=str(ROOT),
                    MOONHALL_GAME_MODULES="tests.service.fakegame,tests.service.slowgame",
                    MOONHALL_SWEEP_S="1", MOONHALL_STUCK_S="3", MOONHALL_LIMIT_CREATE="off",
-                   MOONHALL_LIMIT_MOVES="off", MOONHALL_LIMIT_ANALYSIS="off")
+                   MOONHALL_LIMIT_MOVES="off", MOONHALL_LIMIT_ANALYSIS="off", MOONHALL_LIMIT_IMPORT="off")
         env.update(extra_env or {})  # may override the keys above (test_schemathesis: no test games)
         self.log = open(data.parent / f"serve-{self.port}.log", "wb")
         self.proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT, env=env,
