@@ -4,12 +4,14 @@ import pytest
 
 
 def property_budget(default: int) -> int:
-    """How many random games a property test plays. `make test` sets
-    MOONHALL_PROPERTY_GAMES small; `make test-full` sets it large. A test passes its own
-    default (used when the variable is unset) and is scaled by MOONHALL_PROPERTY_SCALE."""
+    """How many random games a property test plays. A test passes its own default (used
+    when no variable is set), scaled by MOONHALL_PROPERTY_SCALE (`make test-full`: 10).
+    `make test` caps it with MOONHALL_PROPERTY_GAMES (30): a cap, never a raise - it used
+    to replace every default, so a test of 2 expert games played 30 (Blue Moon City's
+    bots-end cases: 74-89 s of `make test` instead of 9 s)."""
     n = os.environ.get("MOONHALL_PROPERTY_GAMES")
     if n is not None:
-        return max(1, int(n))
+        return max(1, min(int(n), default))
     return max(1, int(default * float(os.environ.get("MOONHALL_PROPERTY_SCALE", "1"))))
 
 
