@@ -110,16 +110,22 @@ def analyse(game: Game, observation: dict, moves: list[dict], *, samples: int | 
 
 
 # ---------------------------------------------------------------------- the seat's decision
-def decision(service, lg, version: int, seat: int):
-    """(state, observation, legal moves) of ``seat``'s decision at ``version``, or 422
-    no_decision naming why there is none."""
-    game = lg.game
+def check_point(lg, version: int, seat: int, refuse) -> None:
+    """422 unless ``seat`` is a seat of the game and ``version`` one of its versions
+    (``refuse(reason, message, details)`` builds the caller's own 422: analysis, branches)."""
     players = len(lg.seats)
     if not (0 <= seat < players):
         raise ApiError(422, "no_such_seat", f"the game has seats 0..{players - 1}", {"players": players})
     if not (1 <= version <= lg.version):
-        raise _no_decision("no_such_version", f"version {version} does not exist (the game is at {lg.version})",
-                           {"version": lg.version})
+        raise refuse("no_such_version", f"version {version} does not exist (the game is at {lg.version})",
+                     {"version": lg.version})
+
+
+def decision(service, lg, version: int, seat: int):
+    """(state, observation, legal moves) of ``seat``'s decision at ``version``, or 422
+    no_decision naming why there is none."""
+    game = lg.game
+    check_point(lg, version, seat, _no_decision)
     state = service.projection.state_at(game, lg.gid, version)
     if game.is_over(state):
         raise _no_decision("game_over", f"the game is over at version {version}")

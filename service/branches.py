@@ -25,7 +25,7 @@ import secrets
 
 from projections import seat as seat_view
 from service import seats as seat_cmds
-from service.analysis import check_access, has_expert
+from service.analysis import check_access, check_point, has_expert
 from service.errors import ApiError
 
 
@@ -43,12 +43,7 @@ def create(service, gid: str, version: int, seat: int, token: str | None, *, see
     lg = service.load(gid)
     check_access(service, lg, seat, token)
     game = lg.game
-    players = len(lg.seats)
-    if not (0 <= seat < players):
-        raise ApiError(422, "no_such_seat", f"the game has seats 0..{players - 1}", {"players": players})
-    if not (1 <= version <= lg.version):
-        raise _no_branch("no_such_version", f"version {version} does not exist (the game is at {lg.version})",
-                         {"version": lg.version})
+    check_point(lg, version, seat, _no_branch)
     if not has_expert(game):   # (the games with an expert are those that can determinize)
         raise _no_branch("no_expert", f"{game.id} cannot sample what a seat does not see")
     if bot is not None and bot not in game.bot_levels:
