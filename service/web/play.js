@@ -278,7 +278,9 @@ function startAnalysis(v) {
     out.textContent = `The expert thinks as ${seatName(seat)} at version ${at}…`;
     try {
       const a = await api.analysis(gid, S.token, at, seat);
-      out.innerHTML = `<div>${esc(seatName(seat))} at version ${at} — ${esc(a.value_note)} (${a.samples} samples):</div><ol>` +
+      // a player's words: what the figures mean, not how the search scores (a.value_note is for API readers)
+      const meaning = { win_chance: "chance to win", points: "points ahead at the end of the round", solo_score: "how good the solo result looks, higher is better" }[a.value_kind] || "value";
+      out.innerHTML = `<div>${esc(seatName(seat))}, move ${at}: the expert's estimate for each move (${esc(meaning)}, from ${a.samples} samples)</div><ol>` +
         a.moves.slice(0, 12).map((m) => `<li class="${m.best ? "best" : ""}">${esc(moveText(m.move, S.types).text)} — ${esc(valueText(a, m.value))}${m.best ? " ← the expert's choice" : ""}</li>`).join("") +
         `</ol>${a.moves.length > 12 ? `<div class="small">… ${a.moves.length - 12} more moves</div>` : ""}`;
       out.dataset.ready = "1";
