@@ -21,7 +21,8 @@ ASSET_CACHE = "public, max-age=300"  # assets are small; a short cache keeps a r
 PAGE_CACHE = "no-cache"                # pages: always revalidated (a 304 when unchanged)
 MIMETYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css"}
 #: the files served, fixed when the module loads (no path from a request reaches the disk)
-FILES = {p.name: p for p in WEB_DIR.iterdir() if p.is_file() and p.suffix in MIMETYPES}
+#: keyed by the path under web/ ("play.js", "boards/azul.js"): one module a game lives in boards/
+FILES = {p.relative_to(WEB_DIR).as_posix(): p for p in WEB_DIR.rglob("*") if p.is_file() and p.suffix in MIMETYPES}
 
 
 @lru_cache(maxsize=None)

@@ -2,7 +2,7 @@
 // open seats and bots, and the lists of games to join, watch or replay.
 
 import { api } from "./api.js";
-import { esc } from "./boards.js";
+import { esc } from "./common.js";
 
 const $ = (sel) => document.querySelector(sel);
 let types = [];

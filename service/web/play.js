@@ -3,7 +3,8 @@
 // list) or picked from the list of legal moves in words, which covers every move.
 
 import { api, follow, commitmentOf } from "./api.js";
-import { renderBoard, esc } from "./boards.js";
+import { renderBoard } from "./boards/index.js";
+import { esc } from "./common.js";
 import { moveText, eventText, decisionText } from "./words.js";
 
 const $ = (sel) => document.querySelector(sel);

@@ -1,0 +1,26 @@
+// The five boards, drawn from a seat's view (GET /v1/games/{id}) plus the catalogue when the
+// server offers it; one module a game. Clickable parts carry data-m: a partial move that
+// play.js matches against the legal-move list (a part that matches no legal move is never offered).
+
+import { esc } from "../common.js";
+import { azul } from "./azul.js";
+import { novaLuna } from "./nova_luna.js";
+import { bmc } from "./blue_moon_city.js";
+import { blueMoon } from "./blue_moon.js";
+
+export const BOARDS = {
+  "azul-summer-pavilion": azul,
+  "nova-luna": novaLuna,
+  "blue-moon-city": bmc,
+  "blue-moon": blueMoon,
+  "legends-of-blue-moon": blueMoon,
+};
+
+export function renderBoard(view, ctx) {
+  const f = BOARDS[view.type];
+  if (!f) return `<pre>${esc(JSON.stringify(view.state, null, 1))}</pre>`;
+  try { return f(view, ctx); } catch (e) {
+    console.warn("board drawing failed", e);
+    return `<pre class="raw">${esc(JSON.stringify(view.state, null, 1))}</pre>`;
+  }
+}
