@@ -75,17 +75,6 @@ def _settle(game, state, rng, limit=64):
     return state
 
 
-def terminal_rewards(game, state, players: int) -> list[float]:
-    """1 for a sole winner, shared for a tie, 0 for the others."""
-    res = game.result(state) or {}
-    winners = res.get("winners") or []
-    r = [0.0] * players
-    for w in winners:
-        if 0 <= w < players:
-            r[w] = 1.0 / len(winners)
-    return r
-
-
 def budget_stats(stats: dict | None, think_ms: int | None, iterations: int | None) -> tuple[dict, int | None]:
     """The record a flat search keeps of its decision for the job (issue 14: budget,
     iterations): ``think_ms`` (default DEFAULT_THINK_MS) unless a fixed iteration budget is
