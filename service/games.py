@@ -248,10 +248,13 @@ class GameService:
     # ------------------------------------------------------------------ create
     def create(self, type_id: str, seats: list[dict], options: dict | None, seed: int | None, *,
                clock: dict | None = None, resign_bot: str | None = None, hints: bool = False,
-               start=None, extra_meta: dict | None = None) -> dict:
+               start=None, extra_meta: dict | None = None, token_hashes: dict[int, str] | None = None) -> dict:
         """A new game. ``hints``: its seats may ask for the expert's analysis while it runs
         (issue 27). ``start`` (a state) and ``extra_meta``: a what-if branch's resampled
-        state and its link to its origin (service/branches.py), stored like any game's."""
+        state and its link to its origin (service/branches.py), stored like any game's.
+        ``token_hashes``: the sha256 of a human seat's secret the caller already handed out
+        (issue 25: a quick-play seek's token becomes its seat's, service/tables/seeks.py);
+        that seat gets no new token."""
         game = self.game_type(type_id)
         for i, s in enumerate(seats):
             problem = seat_kind_problem(s)
@@ -300,6 +303,9 @@ class GameService:
         meta.update(seat_cmds.invite_meta(invites))
         for i, s in enumerate(seats):
             if s.get("bot") is None and not s.get("open"):
+                if token_hashes and i in token_hashes:
+                    meta["tok:" + token_hashes[i]] = str(i)
+                    continue
                 tok = secrets.token_urlsafe(24)
                 tokens[i] = tok
                 meta["tok:" + _hash_token(tok)] = str(i)
@@ -455,10 +461,12 @@ class GameService:
                 "next_after": version if more else None, "more": more}
 
     def list_games(self, status: str | None, type_id: str | None, limit: int = 100,
-                   cursor: str | None = None) -> dict:
+                   cursor: str | None = None, joinable: bool = False) -> dict:
         """A page of the lobby, newest first: ``{"games", "next_cursor"}`` (read from the
-        index a page at a time; abandoned games' summaries expire, see events/store.py)."""
-        games, nxt = self.store.lobby_page(status, type_id, limit, cursor)
+        index a page at a time; abandoned games' summaries expire, see events/store.py).
+        ``joinable``: only games with an open seat anyone may take (issue 25)."""
+        from projections import lobby
+        games, nxt = self.store.lobby_page(status, type_id, limit, cursor, keep=lobby.joinable if joinable else None)
         return {"games": games, "next_cursor": nxt}
 
     # ------------------------------------------------------------------ commands

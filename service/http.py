@@ -200,7 +200,9 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     def create_game():
         body = _body(_create)
         return jsonify(service.create(body["type"], body["seats"], body["options"], body["seed"],
-                                      clock=body["clock"], resign_bot=body["resign_bot"], hints=body["hints"])), 201
+                                      clock=body["clock"], resign_bot=body["resign_bot"], hints=body["hints"],
+                                      # spectators may write in the table chat (issue 25, service/tables/chat.py)
+                                      extra_meta={"chat_spectators": "1"} if body["chat_spectators"] else None)), 201
 
     @app.get("/v1/games")
     def list_games():
@@ -211,7 +213,11 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         cursor = request.args.get("cursor")
         if cursor is not None and not (0 < len(cursor) <= 64 and cursor.isascii() and cursor.isprintable()):
             raise bad_request("cursor must be a next_cursor from a previous page")
-        return jsonify(service.list_games(status, request.args.get("type"), min(limit, 500), cursor or None))
+        joinable = request.args.get("joinable", "false")
+        if joinable not in ("true", "false"):
+            raise bad_request("joinable must be 'true' or 'false'")
+        return jsonify(service.list_games(status, request.args.get("type"), min(limit, 500), cursor or None,
+                                          joinable=joinable == "true"))
 
     @app.get("/v1/games/<gid:gid>")
     def get_game(gid):
@@ -294,6 +300,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     stream_routes.register_routes(app, service)
     analysis.register_routes(app, service)  # analysis, review, branches (issue 27)
     record_routes.register_routes(app, service)  # GET /record, POST /v1/games/import (issue 27)
+    from service import tables as table_routes
+    table_routes.register_routes(app, service)  # seeks, rematch, chat, presence (issue 25)
 
     @app.get("/openapi.yaml")
     def openapi():

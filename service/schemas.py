@@ -86,6 +86,8 @@ class CreateGameSchema(Schema):
     resign_bot = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
     # the seats may ask for the expert's analysis while the game runs (issue 27)
     hints = StrictBool(load_default=False)
+    # spectators may write in the table chat too, not only read it (issue 25)
+    chat_spectators = StrictBool(load_default=False)
 
 
 #: most samples an analysis request may ask for: Legends of Blue Moon, the slowest, runs about

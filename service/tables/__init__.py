@@ -1,0 +1,142 @@
+"""Tables between people (issue 25): quick play (seeks), rematch, table chat, presence.
+
+Each capability is a module of its own (``seeks``, ``rematch``, ``chat``, ``presence``);
+this file wires them to HTTP (``register_routes``, called by service.http.create_app) and
+says who a request is: a seat's token, or (with fix/accounts) an account
+(``service.accounts.auth.account_of``). None of it is on a game's move path: seeks live
+in their own hash slot, chat, presence and the rematch marker in keys of the game's slot
+that no move reads or writes.
+"""
+from __future__ import annotations
+
+from marshmallow import RAISE, Schema, fields, validate
+
+from service.schemas import MAX_SEATS, StrictBool, StrictInt
+
+
+class SeekSchema(Schema):
+    """POST /v1/seeks."""
+    class Meta:
+        unknown = RAISE
+
+    type = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    players = StrictInt(required=True, validate=validate.Range(min=1, max=MAX_SEATS))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    # seconds to wait for other people before bots take the seats left (null: never)
+    bots_after_s = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=3600))
+    bot = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
+    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
+
+
+class ChatSchema(Schema):
+    """POST /v1/games/{id}/chat."""
+    class Meta:
+        unknown = RAISE
+
+    text = fields.String(required=True)
+    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=40))
+
+
+class PresenceSchema(Schema):
+    """POST /v1/games/{id}/presence."""
+    class Meta:
+        unknown = RAISE
+
+    viewer = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=8, max=64))
+
+
+def account_of(request) -> str | None:
+    """The account a request speaks for (fix/accounts' session cookie or personal token),
+    or None: before accounts exist, or for a seat token."""
+    try:
+        from service.accounts.auth import account_of as of
+    except ImportError:
+        return None
+    return of(request)
+
+
+def register_routes(app, service) -> None:
+    from flask import jsonify, request
+
+    from service.http import _body, _int_arg, _token
+    from service.tables import chat, presence, rematch
+    from service.tables.seeks import Seeks
+
+    conn = getattr(service.dispatch, "connection", None) or service.store.r  # the queue's Redis (not a cluster's)
+    seeks = Seeks(service, conn)
+    events = service.store.r  # a game's own keys: the events' Redis (its slot)
+    seek_schema, chat_schema, presence_schema = SeekSchema(), ChatSchema(), PresenceSchema()
+    service.seeks = seeks  # workers.jobs.run_seek_fill reaches it through the service
+
+    def _seat_or_account(lg, required: bool):
+        """(seat, account) of the request on game ``lg``: a seat token's seat; else an
+        account that holds a seat (fix/accounts' seat ``account``) or none."""
+        token = _token()
+        if token is not None and not token.startswith("mhp_"):
+            return service.acting_seat(lg, token), None
+        acct = account_of(request)
+        if acct is not None:
+            for i, s in enumerate(lg.table["seats"] if lg.table is not None else lg.seats):
+                if (s.get("account") or "").lower() == acct.lower():
+                    return i, acct
+            return None, acct
+        if required:
+            service.acting_seat(lg, None)  # 401
+        return None, None
+
+    @app.post("/v1/seeks")
+    def create_seek():
+        body = _body(seek_schema)
+        acct = account_of(request)
+        return jsonify(seeks.create(body["type"], body["players"], body["options"], body["bots_after_s"],
+                                    body["name"], body["bot"], account=acct)), 201
+
+    @app.get("/v1/seeks/<sid>")
+    def get_seek(sid):
+        return jsonify(seeks.get(sid, _token()))
+
+    @app.delete("/v1/seeks/<sid>")
+    def cancel_seek(sid):
+        seeks.cancel(sid, _token())
+        return "", 204
+
+    @app.post("/v1/games/<gid:gid>/rematch")
+    def create_rematch(gid):
+        lg = service.load(gid)
+        seat, _ = _seat_or_account(lg, True)
+        if seat is None:
+            service.acting_seat(lg, None)
+        out = rematch.rematch(service, events, lg, seat)
+        return jsonify(out), 200 if out["replayed"] else 201
+
+    @app.get("/v1/games/<gid:gid>/rematch")
+    def get_rematch(gid):
+        service.load(gid)
+        return jsonify(rematch.get(events, gid))
+
+    @app.get("/v1/games/<gid:gid>/chat")
+    def read_chat(gid):
+        lg = service.load(gid)
+        limit = min(_int_arg("limit", chat.PAGE, lo=1), chat.PAGE)
+        out = chat.read(events, gid, request.args.get("after"), limit)
+        out["spectators_may_post"] = chat.spectators_may_post(lg.meta)
+        return jsonify(out)
+
+    @app.post("/v1/games/<gid:gid>/chat")
+    def post_chat(gid):
+        lg = service.load(gid)
+        seat, acct = _seat_or_account(lg, False)
+        body = _body(chat_schema)
+        return jsonify(chat.post(events, lg, seat, body["text"], body["name"], account=acct if seat is None else None)), 201
+
+    @app.get("/v1/games/<gid:gid>/presence")
+    def get_presence(gid):
+        return jsonify(presence.who(events, service.load(gid)))
+
+    @app.post("/v1/games/<gid:gid>/presence")
+    def post_presence(gid):
+        lg = service.load(gid)
+        seat, _ = _seat_or_account(lg, False)
+        body = _body(presence_schema)
+        presence.beat(events, gid, seat, body["viewer"])
+        return jsonify(presence.who(events, lg))
