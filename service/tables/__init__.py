@@ -42,7 +42,7 @@ class PresenceSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    viewer = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=8, max=64))
+    viewer = fields.String(load_default=None, allow_none=True, validate=validate.Regexp(r"^[A-Za-z0-9_-]{8,64}\Z"))
 
 
 def account_of(request) -> str | None:
@@ -62,11 +62,14 @@ def register_routes(app, service) -> None:
     from service.tables import chat, presence, rematch
     from service.tables.seeks import Seeks
 
-    conn = getattr(service.dispatch, "connection", None) or service.store.r  # the queue's Redis (not a cluster's)
-    seeks = Seeks(service, conn)
-    events = service.store.r  # a game's own keys: the events' Redis (its slot)
+    if service is None:  # (the route table alone: tests/service/test_openapi.py)
+        seeks = events = None
+    else:
+        # seeks: the queue's Redis (shared by all games, never a game's cluster slot); a
+        # game's chat, presence and rematch: the events' Redis, in the game's slot
+        seeks = Seeks(service, getattr(service.dispatch, "connection", None) or service.store.r)
+        events = service.store.r
     seek_schema, chat_schema, presence_schema = SeekSchema(), ChatSchema(), PresenceSchema()
-    service.seeks = seeks  # workers.jobs.run_seek_fill reaches it through the service
 
     def _seat_or_account(lg, required: bool):
         """(seat, account) of the request on game ``lg``: a seat token's seat; else an

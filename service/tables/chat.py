@@ -14,16 +14,30 @@ archives a game's own keys only).
 """
 from __future__ import annotations
 
+import os
+import re
 import time
-import unicodedata
 
 from events import codec
 from service.errors import ApiError, bad_request, forbidden
 
 MAX_TEXT = 500
 MAX_KEPT = 1000          # the stream keeps about this many newest messages
-RATE_COUNT = 5
-RATE_WINDOW_S = 10
+#: white space as the document's pattern (ECMAScript's \s) counts it: a text of only these is empty
+_BLANK = set("\t\n\v\f\r \u00a0\u1680\u2028\u2029\u202f\u205f\u3000\ufeff") | {chr(c) for c in range(0x2000, 0x200b)}
+_CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff]")  # (the document's pattern: newlines only)
+
+
+def _rate() -> tuple[int, int] | None:
+    """``MOONHALL_LIMIT_CHAT``: ``<count>/<seconds>`` per author (default 5/10), ``off``."""
+    raw = os.environ.get("MOONHALL_LIMIT_CHAT", "5/10")
+    if raw == "off":
+        return None
+    count, _, window = raw.partition("/")
+    return int(count), int(window or 10)
+
+
+RATE = _rate()
 CHAT_TTL_S = 30 * 24 * 3600
 PAGE = 100
 
@@ -41,25 +55,26 @@ def spectators_may_post(meta: dict) -> bool:
 
 
 def clean_text(text) -> str:
-    """The text to store: 1-MAX_TEXT characters after trimming, no control characters but
-    newlines (a 400 names what is wrong; nothing is stored)."""
+    """The text to store (trimmed): 1-MAX_TEXT characters, not only white space, no control
+    characters but newlines - the document's pattern (a 400 names what is wrong; nothing is
+    stored)."""
     if not isinstance(text, str):
         raise bad_request("text must be a string", {"fields": {"text": ["not a string"]}})
-    text = text.strip()
-    if not text:
-        raise bad_request("text must not be empty", {"fields": {"text": ["empty"]}})
     if len(text) > MAX_TEXT:
         raise bad_request(f"text is longer than {MAX_TEXT} characters", {"fields": {"text": ["too long"]}})
-    if any(unicodedata.category(c) in ("Cc", "Cs") and c != "\n" for c in text):
+    if all(c in _BLANK for c in text):
+        raise bad_request("text must not be empty", {"fields": {"text": ["empty"]}})
+    if _CONTROL.search(text):
         raise bad_request("text holds control characters", {"fields": {"text": ["control characters"]}})
-    return text
+    return text.strip()
 
 
 def _cursor(after: str | None) -> str:
     if after is None:
         return "-"
-    a, _, b = after.partition("-")
-    if not (a.isdigit() and (not b or b.isdigit()) and len(after) <= 40):
+    a, dash, b = after.partition("-")
+    if not (a.isascii() and a.isdigit() and (not dash or (b.isascii() and b.isdigit())) and len(after) <= 40
+            and int(a) < 2**64 and (not b or int(b) < 2**64)):
         raise bad_request("after must be a message id from a previous answer")
     return "(" + after
 
@@ -95,14 +110,14 @@ def post(conn, lg, seat: int | None, text, name: str | None, account: str | None
         author, shown = f"a:{account.lower()}", account
     else:
         author, shown = f"v:{name.strip().lower()}", name.strip()
-    rk = rate_key(lg.gid, author)
-    pipe = conn.pipeline(transaction=False)
-    pipe.set(rk, 0, ex=RATE_WINDOW_S, nx=True)  # (the window starts at the author's first post)
-    pipe.incr(rk)
-    count = pipe.execute()[1]
-    if count > RATE_COUNT:
-        raise ApiError(429, "rate_limited", f"at most {RATE_COUNT} messages per {RATE_WINDOW_S} s",
-                       {"limit": f"{RATE_COUNT}/{RATE_WINDOW_S}s"})
+    if RATE is not None:
+        limit, window = RATE
+        rk = rate_key(lg.gid, author)
+        pipe = conn.pipeline(transaction=False)
+        pipe.set(rk, 0, ex=window, nx=True)  # (the window starts at the author's first post in it)
+        pipe.incr(rk)
+        if pipe.execute()[1] > limit:
+            raise ApiError(429, "rate_limited", f"at most {limit} messages per {window} s", {"limit": f"{limit}/{window}s"})
     msg = {"seat": seat, "name": shown, "text": text, "at": int(time.time() * 1000),
            "spectator": seat is None}
     if account is not None:

@@ -15,8 +15,8 @@ import time
 
 from service.errors import bad_request
 
-HEARTBEAT_S = 15
-ONLINE_S = 40
+HEARTBEAT_S = 5
+ONLINE_S = 20
 HERE_TTL_S = 120
 _VIEWER = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 
@@ -26,9 +26,11 @@ def here_key(gid: str) -> str:
 
 
 def beat(conn, gid: str, seat: int | None, viewer) -> None:
-    """One heartbeat of ``seat`` (or of a spectator's ``viewer`` id)."""
+    """One heartbeat of ``seat`` (or of a spectator's ``viewer`` id; without one, nothing)."""
     if seat is not None:
         member = f"s{seat}"
+    elif viewer is None:
+        return  # a spectator that gives no id is not counted
     else:
         if not isinstance(viewer, str) or not _VIEWER.match(viewer):
             raise bad_request("a spectator's heartbeat needs a viewer id of 8-64 letters, digits, '-' or '_'",

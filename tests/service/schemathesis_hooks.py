@@ -24,6 +24,9 @@ RULES = {
     "POST /v1/games/{gid}/branches": {"no_branch", "no_such_seat", "invalid_seats"},
     # a record's chain, seed commitment and moves are checked against its game's rules (issue 27)
     "POST /v1/games/import": {"record_invalid", "record_incomplete"},
+    # a seek's type, player count, options and bot level are the game type's; its name is
+    # required only without an account (issue 25)
+    "POST /v1/seeks": {"unknown_game_type", "invalid_options", "invalid_bot", "name_required"},
 }
 
 

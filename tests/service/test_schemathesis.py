@@ -33,13 +33,14 @@ ROOT = Path(__file__).resolve().parents[2]
 ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409"]  # what a schema-valid request may get
 #: the operations whose 422s are rules of the game type or game the request names (and an
 #: imported record's hashes, seed and moves checked against its game's rules, issue 27)
-GAME_RULES = ("createGame", "joinGame", "playMove", "validateMove", "analysePosition", "createBranch", "importGame")
+GAME_RULES = ("createGame", "joinGame", "playMove", "validateMove", "analysePosition", "createBranch", "importGame",
+              "createSeek")
 
 
 @pytest.fixture(scope="module")
 def stack(tmp_path_factory):
     data = tmp_path_factory.mktemp("st") / "data"
-    s = Stack(data, extra_env={"MOONHALL_GAME_MODULES": ""}).wait_healthy()
+    s = Stack(data, extra_env={"MOONHALL_GAME_MODULES": "", "MOONHALL_LIMIT_CHAT": "off"}).wait_healthy()
     yield s
     assert s.stop() == 0
 

@@ -123,7 +123,8 @@ def test_chat_seats_post_spectators_read_and_nothing_reaches_the_game(client, co
         r = client.post(f"/v1/games/{gid}/chat", json=body, headers=auth(t0))
         assert r.status_code == 400, body
     assert client.post(f"/v1/games/{gid}/chat", json={"text": "x"}, headers=auth("nope")).status_code == 401
-    assert client.get(f"/v1/games/{gid}/chat?after=junk").status_code == 400
+    for bad in ("junk", "99999999999999999999", "1-x", "-1"):
+        assert client.get(f"/v1/games/{gid}/chat?after={bad}").status_code == 400, bad
     assert slen(conn, gid) == 1
     assert "hello" not in json.dumps(client.get(f"/v1/games/{gid}/events").json)
     assert "hello" not in json.dumps(client.get(f"/v1/games/{gid}/record").json)
@@ -158,7 +159,7 @@ def test_presence_shows_who_sent_a_heartbeat(client, conn):
     r = client.post(f"/v1/games/{gid}/presence", json={}, headers=auth(t0))
     assert r.status_code == 200 and [s["online"] for s in r.json["seats"]] == [True, False]
     assert client.post(f"/v1/games/{gid}/presence", json={"viewer": "abcdefgh12"}).json["spectators"] == 1
-    assert client.post(f"/v1/games/{gid}/presence", json={}).status_code == 400  # a spectator names its viewer id
+    assert client.post(f"/v1/games/{gid}/presence", json={}).json["spectators"] == 1  # no viewer id: not counted
     assert client.post(f"/v1/games/{gid}/presence", json={"viewer": "bad id!!"}).status_code == 400
     assert client.get("/v1/games/nope/presence").status_code == 404
     assert slen(conn, gid) == 1
@@ -226,3 +227,78 @@ def test_the_lobby_pages_through_every_joinable_game_with_a_cursor(client):
         if cursor is None:
             break
     assert seen == want
+
+
+# ------------------------------------------------------------------ the document
+def test_every_documented_status_of_the_tables_api(client, service, conn, redis_server, monkeypatch):
+    """Every status openapi.yaml lists for seeks, rematch, chat and presence, provoked and
+    checked against its schema (tests/service/test_openapi.py leaves these paths to us)."""
+    import yaml
+
+    from service import openapi
+    from service.http import create_app
+    from service.limits import install_rate_limits
+    from service.tables import rematch as rematch_mod
+    from tests.service.test_openapi import Checker
+
+    doc = yaml.safe_load(openapi.OUTPUT.read_text(encoding="utf-8"))
+    check = Checker(doc)
+    S, SID = "/v1/seeks", "/v1/seeks/{sid}"
+    RM, CH, PR = "/v1/games/{gid}/rematch", "/v1/games/{gid}/chat", "/v1/games/{gid}/presence"
+    # seeks
+    a = check(client.post(S, json={"type": GAME.id, "players": 2, "name": "ann"}), S, "post")           # 201
+    check(client.post(S, json={"type": GAME.id}), S, "post")                                            # 400
+    check(client.post(S, json={"type": GAME.id, "players": 2}), S, "post")                              # 422
+    limited = create_app(service)
+    install_rate_limits(limited, redis_server.url, create="1/minute", moves="off", analysis="off", imports="off")
+    lc = limited.test_client()
+    codes = [check(lc.post(S, json={"type": GAME.id, "players": 3, "name": "x"}), S, "post") for _ in range(2)]
+    assert codes[1]["error"]["code"] == "rate_limited"                                                   # 429
+    sid, tok = a["id"], a["token"]
+    check(client.get(f"{S}/{sid}", headers=auth(tok)), SID)                                              # 200
+    check(client.get(f"{S}/{sid}"), SID)                                                                 # 401
+    check(client.get(f"{S}/{sid}", headers=auth("other-token")), SID)                                    # 403
+    check(client.get(f"{S}/nope", headers=auth(tok)), SID)                                               # 404
+    check(client.delete(f"{S}/{sid}"), SID, "delete")                                                    # 401
+    check(client.delete(f"{S}/{sid}", headers=auth("other-token")), SID, "delete")                       # 403
+    check(client.delete(f"{S}/nope", headers=auth(tok)), SID, "delete")                                  # 404
+    check(client.delete(f"{S}/{sid}", headers=auth(tok)), SID, "delete")                                 # 204
+    check(client.delete(f"{S}/{sid}", headers=auth(tok)), SID, "delete")                                 # 409
+    # rematch
+    g = create(client, [{"name": "ann"}, {"name": "bob"}])
+    gid, t0, t1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
+    check(client.post(f"/v1/games/{gid}/rematch", headers=auth(t0)), RM, "post")                         # 409
+    check(client.post(f"/v1/games/{gid}/rematch"), RM, "post")                                           # 401
+    check(client.post("/v1/games/nope/rematch", headers=auth(t0)), RM, "post")                           # 404
+    check(client.get(f"/v1/games/{gid}/rematch"), RM)                                                    # 404
+    client.post(f"/v1/games/{gid}/resign", headers=auth(t1))
+    monkeypatch.setattr(rematch_mod, "WAIT_S", 0.2)
+    conn.set(rematch_mod.rematch_key(gid), "pending:x", ex=5)
+    check(client.post(f"/v1/games/{gid}/rematch", headers=auth(t0)), RM, "post")                         # 503
+    conn.delete(rematch_mod.rematch_key(gid))
+    check(client.post(f"/v1/games/{gid}/rematch", headers=auth(t0)), RM, "post")                         # 201
+    check(client.post(f"/v1/games/{gid}/rematch", headers=auth(t1)), RM, "post")                         # 200
+    check(client.get(f"/v1/games/{gid}/rematch"), RM)                                                    # 200
+    # chat
+    check(client.post(f"/v1/games/{gid}/chat", json={"text": "gg"}, headers=auth(t0)), CH, "post")       # 201
+    check(client.post(f"/v1/games/{gid}/chat", json={"text": ""}, headers=auth(t0)), CH, "post")         # 400
+    check(client.post(f"/v1/games/{gid}/chat", json={"text": "x"}, headers=auth("nope")), CH, "post")    # 401
+    check(client.post(f"/v1/games/{gid}/chat", json={"text": "x", "name": "eve"}), CH, "post")           # 403
+    check(client.post("/v1/games/nope/chat", json={"text": "x"}), CH, "post")                            # 404
+    for _ in range(6):
+        r = client.post(f"/v1/games/{gid}/chat", json={"text": "spam"}, headers=auth(t1))
+    check(r, CH, "post")                                                                                 # 429
+    check(client.get(f"/v1/games/{gid}/chat"), CH)                                                       # 200
+    check(client.get(f"/v1/games/{gid}/chat?after=x"), CH)                                               # 400
+    check(client.get("/v1/games/nope/chat"), CH)                                                         # 404
+    # presence
+    check(client.post(f"/v1/games/{gid}/presence", json={}, headers=auth(t0)), PR, "post")               # 200
+    check(client.post(f"/v1/games/{gid}/presence", json={"viewer": "!"}), PR, "post")                    # 400
+    check(client.post(f"/v1/games/{gid}/presence", json={}, headers=auth("nope")), PR, "post")           # 401
+    check(client.post("/v1/games/nope/presence", json={}), PR, "post")                                   # 404
+    check(client.get(f"/v1/games/{gid}/presence"), PR)                                                   # 200
+    check(client.get("/v1/games/nope/presence"), PR)                                                     # 404
+    documented = {(p, m, s) for p, item in doc["paths"].items()
+                  if p.startswith("/v1/seeks") or p.endswith(("/rematch", "/chat", "/presence"))
+                  for m, op in item.items() if isinstance(op, dict) and "responses" in op for s in op["responses"]}
+    assert {x for x in documented if x[2] not in openapi.SERVER_LIMITS} - check.seen == set(), "documented but never answered"
