@@ -146,7 +146,7 @@ async function quickPlay() {
         return;
       }
       if (s.status === "cancelled") break;
-      await new Promise((r) => setTimeout(r, 1000));
+      await new Promise((r) => setTimeout(r, 500));
     }
   } catch (e) {
     $("#qpstatus").textContent = e.message;

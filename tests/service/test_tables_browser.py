@@ -142,8 +142,6 @@ def test_chat_between_two_browsers_escaped_muted_and_presence(browser, base):  #
     a, b = Watched(browser), Watched(browser)
     try:
         pa, pb = _open(a, base, gid, t0), _open(b, base, gid, t1)
-        # presence: each page sees the other seat here (heartbeats every 5 s)
-        pa.wait_for_selector("#presence .pres[data-seat='1'][data-online='1']", timeout=12000)
         pa.fill("#chattext", "<b>hello</b> bob")
         pa.click("#chatsend")
         pb.wait_for_function("document.querySelector('#chat').dataset.count === '1'", timeout=10000)
@@ -162,6 +160,8 @@ def test_chat_between_two_browsers_escaped_muted_and_presence(browser, base):  #
         assert pb.inner_text("#chatlog .text") == "yes"
         msgs = _http("GET", f"{base}/v1/games/{gid}/chat")["messages"]
         assert [m["text"] for m in msgs] == ["<b>hello</b> bob", "still there?", "yes"]
+        # presence: ann's page sees bob's seat here (heartbeats every 5 s)
+        pa.wait_for_selector("#presence .pres[data-seat='1'][data-online='1']", timeout=12000)
         # a spectator reads but has no box to write in
         s = Watched(browser)
         try:
