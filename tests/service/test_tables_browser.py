@@ -190,6 +190,9 @@ def test_rematch_after_the_end_both_accept(browser, base):  # noqa: F811
         pa.wait_for_function(f"!location.pathname.endsWith('{gid}') && document.body.dataset.version")
         new = pa.url.split("/play/")[1]
         assert new != gid
+        # the new table waits for bob: his seat reads "open seat" on ann's page, never "null"
+        main = pa.inner_text("main")
+        assert "null" not in main and "open seat" in pa.inner_text("#presence")
         pb.click("#rematchbtn")
         pb.wait_for_function(f"location.pathname.endsWith('{new}') && document.body.dataset.version", timeout=15000)
         view = _http("GET", f"{base}/v1/games/{new}")
@@ -200,3 +203,42 @@ def test_rematch_after_the_end_both_accept(browser, base):  # noqa: F811
     finally:
         a.close()
         b.close()
+
+
+@pytest.mark.browser
+def test_the_lobby_makes_a_private_seat_and_lists_only_what_a_visitor_can_join(browser, base):  # noqa: F811
+    """A visitor's lobby is open before the tables exist and shows the public one by itself
+    (no reload); the private one is not offered to join, its invite link (shown to its creator
+    only) gets the visitor in; open seats read "open seat", the creator's seat its name."""
+    host, guest = Watched(browser), Watched(browser)
+    try:
+        gp = guest.page
+        gp.goto(base + "/")
+        gp.wait_for_function("document.body.dataset.state === 'ready'")
+        page = _lobby(host, base, "ann", "nova-luna")
+        page.select_option("#nplayers", "2")
+        page.select_option(".seatrow:nth-child(2) .skind", "private")
+        page.click("#createbtn")
+        page.wait_for_selector("#created input.invite")
+        invite = page.locator("#created input.invite").input_value()
+        private = invite.split("/play/")[1].split("?")[0]
+        assert "?invite=" in invite
+        page.select_option(".seatrow:nth-child(2) .skind", "open")
+        page.click("#createbtn")
+        page.wait_for_function(f"document.querySelector('#go') && !document.querySelector('#go').href.includes('{private}')")
+        public = page.get_attribute("#go", "href").split("/play/")[1].split("#")[0]
+        gp.wait_for_selector(f"#waiting li[data-id='{public}']", timeout=10000)  # refreshed by itself
+        item = gp.inner_text(f"#waiting li[data-id='{public}']")
+        assert "ann" in item and "open seat" in item and "null" not in item and " me" not in item
+        assert gp.locator(f"#waiting li[data-id='{private}']").count() == 0
+        assert [s["name"] for s in _http("GET", f"{base}/v1/games/{private}")["seats"]] == ["ann", None]
+        gp.goto(invite)
+        gp.wait_for_selector("#joinbox:not([hidden])")
+        gp.fill("#joinname", "bob")
+        gp.click("#joinbtn")
+        gp.wait_for_function("document.querySelector('#who').textContent === 'You are bob'", timeout=10000)
+        assert _http("GET", f"{base}/v1/games/{private}")["status"] == "active"
+        assert not host.errors and not guest.errors, host.errors + guest.errors
+    finally:
+        host.close()
+        guest.close()
