@@ -2,8 +2,8 @@
 
 Each capability is a module of its own (``seeks``, ``rematch``, ``chat``, ``presence``);
 this file wires them to HTTP (``register_routes``, called by service.http.create_app) and
-says who a request is: a seat's token, or (with fix/accounts) an account
-(``service.accounts.auth.account_of``). None of it is on a game's move path: seeks live
+says who a request is: a seat's token, or an account (its session or personal token,
+``service.accounts.auth``), which acts for the seat it holds. None of it is on a game's move path: seeks live
 in their own hash slot, chat, presence and the rematch marker in keys of the game's slot
 that no move reads or writes.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, fields, validate
 
+from service.accounts.actor import AccountActor
 from service.schemas import MAX_SEATS, StrictBool, StrictInt
 
 
@@ -46,13 +47,15 @@ class PresenceSchema(Schema):
 
 
 def account_of(request) -> str | None:
-    """The account a request speaks for (fix/accounts' session cookie or personal token),
-    or None: before accounts exist, or for a seat token."""
-    try:
-        from service.accounts.auth import account_of as of
-    except ImportError:
-        return None
+    """The account a request speaks for (fix/accounts' session cookie, CSRF-checked for a
+    state-changing method, or personal token), or None (a seat token, or nobody)."""
+    from service.accounts.auth import account_of as of
     return of(request)
+
+
+def display_name(canon: str) -> str:
+    from service.accounts.auth import accounts
+    return accounts().display_name(canon)
 
 
 def register_routes(app, service) -> None:
@@ -72,27 +75,28 @@ def register_routes(app, service) -> None:
     seek_schema, chat_schema, presence_schema = SeekSchema(), ChatSchema(), PresenceSchema()
 
     def _seat_or_account(lg, required: bool):
-        """(seat, account) of the request on game ``lg``: a seat token's seat; else an
-        account that holds a seat (fix/accounts' seat ``account``) or none."""
+        """(seat, account) of the request on game ``lg``: a seat token's seat (401 if it is
+        none of this game's); an account's seat (fix/accounts: ``service.http._token`` gives
+        an AccountActor, ``GameService._account_seat`` finds its seat), or (None, account)
+        for an account that holds no seat here; (None, None) for nobody (401 if
+        ``required``)."""
         token = _token()
-        if token is not None and not token.startswith("mhp_"):
-            return service.acting_seat(lg, token), None
-        acct = account_of(request)
-        if acct is not None:
-            for i, s in enumerate(lg.table["seats"] if lg.table is not None else lg.seats):
-                if (s.get("account") or "").lower() == acct.lower():
-                    return i, acct
-            return None, acct
-        if required:
-            service.acting_seat(lg, None)  # 401
-        return None, None
+        if isinstance(token, AccountActor):
+            return service._account_seat(lg, token), token.account
+        if token is None:
+            if required:
+                service.acting_seat(lg, None)  # 401
+            return None, None
+        return service.acting_seat(lg, token), None
 
     @app.post("/v1/seeks")
     def create_seek():
         body = _body(seek_schema)
-        acct = account_of(request)
-        return jsonify(seeks.create(body["type"], body["players"], body["options"], body["bots_after_s"],
-                                    body["name"], body["bot"], account=acct)), 201
+        acct = account_of(request)  # the seat names the account, its name the default (issue 25)
+        name = body["name"] or (display_name(acct) if acct else None)
+        out = seeks.create(body["type"], body["players"], body["options"], body["bots_after_s"],
+                           name, body["bot"], account=acct)
+        return jsonify(out), 201
 
     @app.get("/v1/seeks/<sid>")
     def get_seek(sid):
@@ -106,9 +110,7 @@ def register_routes(app, service) -> None:
     @app.post("/v1/games/<gid:gid>/rematch")
     def create_rematch(gid):
         lg = service.load(gid)
-        seat, _ = _seat_or_account(lg, True)
-        if seat is None:
-            service.acting_seat(lg, None)
+        seat = service.acting_seat(lg, _token())  # a seat's token, or its account's (403 not_your_seat)
         out = rematch.rematch(service, events, lg, seat)
         return jsonify(out), 200 if out["replayed"] else 201
 

@@ -33,6 +33,7 @@ import secrets
 import time
 
 from games.base import InvalidConfig
+from service.accounts.actor import AccountActor
 from service.errors import ApiError, conflict, not_found, unauthorized
 
 log = logging.getLogger("moonhall.seeks")
@@ -150,7 +151,8 @@ class Seeks:
             self._schedule_fill(sid, bots_after_s)
         self.match(pool, players)
         out = self.get(sid, token)
-        out["token"] = token
+        out["token"] = token  # shown once: the seek's secret, its seat's token once matched
+        out["account"] = account
         return out
 
     def _schedule_fill(self, sid: str, after_s: int) -> None:
@@ -196,7 +198,26 @@ class Seeks:
             seats.append({"name": f"bot {k}", "bot": level})
         out = self.service.create(first["type"], seats, json.loads(first["options"]), None,
                                   token_hashes={i: sk["tok"] for i, sk in enumerate(seeks)})
+        if any(sk.get("account") for sk in seeks):
+            self._record_accounts(out)
         return out["id"], list(range(len(seeks)))
+
+    def _record_accounts(self, out: dict) -> None:
+        """The accounts' own streams list the new table (fix/accounts' "my tables"); the
+        table itself names each seat's account whatever happens here."""
+        try:
+            from flask import has_app_context
+            if has_app_context():
+                from service.accounts import seats as account_seats
+                account_seats.created(out)
+            else:  # an RQ job (the seek's bots): the account service on the job's Redis
+                from service.accounts.routes import build
+                acc = build(self.service)
+                for s in out["seats"]:
+                    if s.get("account"):
+                        acc.record_seats(s["account"], out["id"], [s["seat"]], "created")
+        except Exception as e:  # (the seat acts for the account through the table all the same)
+            log.warning("seek table %s: accounts not recorded: %s", out["id"], e)
 
     def _put_back(self, ids: list[str], seeks: list[dict]) -> None:
         pipe = self.r.pipeline(transaction=False)
@@ -239,6 +260,10 @@ class Seeks:
         sk = {_s(k): _s(v) for k, v in raw.items()}
         if token is None:
             raise unauthorized("a seek is read with its token (the answer to POST /v1/seeks)")
+        if isinstance(token, AccountActor):  # the account that made it (its session or a personal token)
+            if not sk.get("account") or sk["account"] != token.account:
+                raise ApiError(403, "not_your_seek", "this account did not make the seek")
+            return sk
         if not hmac.compare_digest(sk["tok"], _hash(token)):
             raise ApiError(403, "not_your_seek", "this token is not the seek's")
         return sk
@@ -252,7 +277,9 @@ class Seeks:
         matched = status == "matched"
         bots = sk.get("bots_after_s")
         return {"id": sid, "status": status, "type": sk["type"], "players": int(sk["players"]),
+                "account": sk.get("account") or None,
                 "options": json.loads(sk["options"]), "bots_after_s": int(bots) if bots else None,
                 "name": sk["name"], "created": float(sk["created"]),
                 "game": sk["game"] if matched else None, "seat": int(sk["seat"]) if matched else None,
-                "token": token if matched else None}
+                # (an account reads its seek without the secret: it acts for the seat as the account)
+                "token": token if matched and not isinstance(token, AccountActor) else None}

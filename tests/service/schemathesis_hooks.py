@@ -16,7 +16,8 @@ import schemathesis
 #: the 422 codes of a rule the document cannot state, per operation; the moves' 422s are
 #: the games' rules (a game may add codes of its own), so every code is theirs
 RULES = {
-    "POST /v1/games": {"unknown_game_type", "invalid_options", "invalid_resign_bot", "invalid_seats"},
+    # a seat may name an account: whether it exists (issue 25)
+    "POST /v1/games": {"unknown_game_type", "invalid_options", "invalid_resign_bot", "invalid_seats", "unknown_account"},
     "POST /v1/games/{gid}/join": {"no_such_seat"},
     # a decision at a version of the game (issue 27): whether the seat decides there, whether
     # the version exists, the game's seats and bot levels

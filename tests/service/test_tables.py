@@ -298,7 +298,61 @@ def test_every_documented_status_of_the_tables_api(client, service, conn, redis_
     check(client.post("/v1/games/nope/presence", json={}), PR, "post")                                   # 404
     check(client.get(f"/v1/games/{gid}/presence"), PR)                                                   # 200
     check(client.get("/v1/games/nope/presence"), PR)                                                     # 404
+    # with accounts: a bad personal token, a session without its CSRF token, an account with no seat
+    check(client.post(S, json={"type": GAME.id, "players": 2, "name": "a"}, headers=auth("mhp_nope")), S, "post")  # 401
+    ann, ann_csrf, ann_tok = _account(client, "ann")
+    check(ann.post(S, json={"type": GAME.id, "players": 2}), S, "post")                                 # 403
+    check(client.post(f"/v1/games/{gid}/rematch", headers=auth(ann_tok)), RM, "post")                    # 403
+    check(ann.post(f"/v1/games/{gid}/presence", json={}), PR, "post")                                    # 403
     documented = {(p, m, s) for p, item in doc["paths"].items()
                   if p.startswith("/v1/seeks") or p.endswith(("/rematch", "/chat", "/presence"))
                   for m, op in item.items() if isinstance(op, dict) and "responses" in op for s in op["responses"]}
     assert {x for x in documented if x[2] not in openapi.SERVER_LIMITS} - check.seen == set(), "documented but never answered"
+
+
+# ------------------------------------------------------------------ with accounts (fix/accounts)
+def _account(client, name):
+    from tests.service.test_accounts import make_token, new_client, signin, signup
+    signup(client, name)
+    c = new_client(client)  # its own cookie jar: the session of this account
+    csrf = signin(c, name)
+    return c, csrf, make_token(c, csrf)["token"]
+
+
+def test_seeks_chat_and_rematch_with_an_account(client):
+    """A seek made with a personal token names the account's seat (its name the default) and
+    the account reads it; a session's seek needs the CSRF token; the account chats and asks
+    for the rematch with its token; a spectator account may not chat."""
+    ann, ann_csrf, ann_tok = _account(client, "Ann")
+    bob, bob_csrf, _ = _account(client, "bob")
+    a = client.post("/v1/seeks", json={"type": GAME.id, "players": 2}, headers=auth(ann_tok)).json
+    assert a["status"] == "waiting" and a["name"] == "Ann" and a["account"] == "ann"
+    assert client.get(f"/v1/seeks/{a['id']}", headers=auth(ann_tok)).json["status"] == "waiting"
+    # bob's session: refused without the CSRF token, then seated
+    r = bob.post("/v1/seeks", json={"type": GAME.id, "players": 2})
+    assert r.status_code == 403 and r.json["error"]["code"] == "csrf_failed"
+    b = bob.post("/v1/seeks", json={"type": GAME.id, "players": 2}, headers={"X-CSRF-Token": bob_csrf}).json
+    assert b["status"] == "matched"
+    assert bob.get(f"/v1/seeks/{a['id']}").status_code == 403  # not bob's seek
+    gid = b["game"]
+    mine = client.get(f"/v1/seeks/{a['id']}", headers=auth(ann_tok)).json
+    assert mine["game"] == gid and mine["token"] is None  # the account acts as itself
+    view = client.get(f"/v1/games/{gid}", headers=auth(ann_tok)).json
+    assert view["you"] == 0 and [(s["name"], s.get("account")) for s in view["seats"]] == [("Ann", "ann"), ("bob", "bob")]
+    games = client.get("/v1/me/games", headers=auth(ann_tok)).json["games"]
+    assert [g["id"] for g in games] == [gid]
+    # chat with the account's token; a third account is a spectator
+    r = client.post(f"/v1/games/{gid}/chat", json={"text": "hi bob"}, headers=auth(ann_tok))
+    assert r.status_code == 201 and r.json["seat"] == 0 and r.json["name"] == "Ann"
+    _, _, cat_tok = _account(client, "cat")
+    r = client.post(f"/v1/games/{gid}/chat", json={"text": "hello"}, headers=auth(cat_tok))
+    assert r.status_code == 403 and r.json["error"]["code"] == "spectator_chat_off"
+    # the end, and a rematch asked for with the account's token
+    assert client.post(f"/v1/games/{gid}/resign", headers=auth(ann_tok)).status_code == 201
+    r = client.post(f"/v1/games/{gid}/rematch", headers=auth(ann_tok))
+    assert r.status_code == 201 and r.json["seat"] == 1
+    assert client.post(f"/v1/games/{gid}/rematch", headers=auth(cat_tok)).status_code == 403  # holds no seat
+    j = client.post(f"/v1/games/{r.json['id']}/join", json={"invite": r.json["invite"]}, headers=auth(ann_tok))
+    assert j.status_code == 201 and j.json["seat"] == 1
+    nv = client.get(f"/v1/games/{r.json['id']}", headers=auth(ann_tok)).json
+    assert nv["you"] == 1 and nv["seats"][1]["name"] == "Ann"
