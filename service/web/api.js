@@ -45,11 +45,6 @@ export const api = {
   create: (body) => call("POST", "/v1/games", { body }),
   join: (gid, body) => call("POST", `/v1/games/${gid}/join`, { body }),
   games: (status) => call("GET", `/v1/games?limit=50${status ? `&status=${status}` : ""}`),
-  // a page of the lobby (issue 25): `q` the filter, `cursor` the previous page's next_cursor
-  gamesPage: (q, limit, cursor) => call("GET", `/v1/games?${q}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`),
-  seek: (body) => call("POST", "/v1/seeks", { body }),
-  seekState: (id, token) => call("GET", `/v1/seeks/${encodeURIComponent(id)}`, { token }),
-  cancelSeek: (id, token) => call("DELETE", `/v1/seeks/${encodeURIComponent(id)}`, { token }),
   view: (gid, token) => call("GET", `/v1/games/${gid}`, { token }),
   moves: (gid, token) => call("GET", `/v1/games/${gid}/moves`, { token }),
   move: (gid, token, move, version) =>

@@ -4,6 +4,8 @@
 import { api } from "./api.js";
 import { esc } from "./common.js";
 import { t } from "./i18n.js";
+import { session } from "./session.js";
+import { tableApi, translate } from "./table.js";
 
 const $ = (sel) => document.querySelector(sel);
 let types = [];
@@ -90,9 +92,12 @@ async function create(ev) {
   const kinds = [...document.querySelectorAll(".skind")].map((s) => s.value);
   let me = null;
   if (kinds.includes("me") && !(me = needName())) return;
+  const signed = await session();
+  const account = signed ? signed.name : null;
   const seats = [...document.querySelectorAll(".seatrow")].map((row) => {
     const kind = row.querySelector(".skind").value;
     const name = kind === "me" ? me : (row.querySelector(".sname").value.trim() || t("lobby.player", {}, "player"));
+    if (kind === "me" && account) return { name, account };  // the signed-in account's seat (its tables list it)
     if (kind.startsWith("bot:")) return { name, bot: kind.slice(4) };
     if (kind === "open") return { open: true };
     if (kind === "private") return { open: true, private: true };
@@ -134,12 +139,12 @@ async function quickPlay() {
   const bots = $("#qpbots").value;
   if (bots !== "") body.bots_after_s = Number(bots);
   try {
-    const sk = await api.seek(body);
+    const sk = await tableApi.seek(body);
     seeking = sk;
     $("#qpstatus").textContent = t("lobby.quick_waiting", { game: current.name }, "Looking for players for {game}…");
     $("#qpcancel").hidden = false;
     $("#quickplay").dataset.seek = "waiting";
-    for (let s = sk; seeking && seeking.id === sk.id; s = await api.seekState(sk.id, sk.token)) {
+    for (let s = sk; seeking && seeking.id === sk.id; s = await tableApi.seekState(sk.id, sk.token)) {
       if (s.status === "matched") {
         $("#quickplay").dataset.seek = "matched";
         location.href = `/play/${s.game}#token=${encodeURIComponent(sk.token)}`;
@@ -159,7 +164,7 @@ async function cancelSeek() {
   $("#qpcancel").hidden = true;
   $("#qpstatus").textContent = t("lobby.quick_cancelled", {}, "Stopped looking.");
   $("#quickplay").dataset.seek = "cancelled";
-  if (sk) { try { await api.cancelSeek(sk.id, sk.token); } catch (_) { /* matched meanwhile: the table is there */ } }
+  if (sk) { try { await tableApi.cancelSeek(sk.id, sk.token); } catch (_) { /* matched meanwhile: the table is there */ } }
 }
 
 function gameItem(g, verb) {
@@ -181,7 +186,7 @@ async function listSection(sec, more = false) {
   const st = shown[sec.id] || { games: [], cursor: null };
   try {
     const limit = more ? PAGE : Math.max(PAGE, Math.min(st.games.length, 200));
-    const page = await api.gamesPage(sec.q, limit, more ? st.cursor : null);
+    const page = await tableApi.gamesPage(sec.q, limit, more ? st.cursor : null);
     shown[sec.id] = { games: more ? [...st.games, ...page.games] : page.games, cursor: page.next_cursor };
     const list = shown[sec.id].games;
     ul.innerHTML = list.map((g) => gameItem(g, sec.verb())).join("") || `<li class="small">${esc(t("lobby.none", {}, "none"))}</li>`;
@@ -203,7 +208,9 @@ async function main() {
   $("#gamepick").onclick = (ev) => { const b = ev.target.closest("button"); if (b) pickGame(b.dataset.type); };
   $("#nplayers").onchange = drawSeats;
   $("#create").onsubmit = create;
-  $("#myname").value = myName();
+  translate(document.querySelector("main"));  // the elements of issue 25 marked data-t
+  const signed = await session();  // a signed-in account's name is the default (issue 25)
+  $("#myname").value = myName() || (signed ? signed.name : "");
   $("#myname").onchange = () => { const n = $("#myname").value.trim(); if (n) setMyName(n); };
   $("#qpbtn").onclick = quickPlay;
   $("#qpcancel").onclick = cancelSeek;

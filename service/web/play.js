@@ -6,7 +6,7 @@ import { api, follow, commitmentOf } from "./api.js";
 import { renderBoard } from "./boards/index.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText } from "./words.js";
-import { startTable, tableView, myName } from "./table.js";  // chat, presence, rematch (issue 25)
+import { startTable, tableView, defaultName } from "./table.js";  // chat, presence, rematch (issue 25)
 
 const $ = (sel) => document.querySelector(sel);
 const gid = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -368,7 +368,7 @@ async function main() {
     } catch (e) { showError(e); }
   };
   setInterval(() => S.view && drawClock(S.view), 1000);
-  $("#joinname").value = myName();
+  defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
   const first = await api.view(gid, S.token).catch((e) => e);
   if (first instanceof Error) {
     if (first.status === 401) { localStorage.removeItem(KEY); S.token = null; }

@@ -4,12 +4,12 @@
 
 import { esc } from "./common.js";
 import { t } from "./i18n.js";
+import { session, headersFor } from "./session.js";
 
 const $ = (sel) => document.querySelector(sel);
 
 async function call(method, path, { token, body } = {}) {
-  const headers = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = await headersFor(method, token);  // a seat token, or the session's CSRF token
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   let data = null;
@@ -29,10 +29,22 @@ export const tableApi = {
   rematch: (gid, token) => call("POST", `/v1/games/${gid}/rematch`, { token }),
   rematchOf: (gid) => call("GET", `/v1/games/${gid}/rematch`),
   join: (gid, body) => call("POST", `/v1/games/${gid}/join`, { body }),
+  // the lobby (issue 25): a page of games (`q` the filter, `cursor` the previous page's
+  // next_cursor) and quick play's seeks
+  gamesPage: (q, limit, cursor) => call("GET", `/v1/games?${q}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`),
+  seek: (body) => call("POST", "/v1/seeks", { body }),
+  seekState: (id, token) => call("GET", `/v1/seeks/${encodeURIComponent(id)}`, { token }),
+  cancelSeek: (id, token) => call("DELETE", `/v1/seeks/${encodeURIComponent(id)}`, { token }),
 };
 
-// the name this browser plays under (the lobby asks for it once; an account's name with fix/accounts)
+// the name this browser plays under: the one typed in the lobby, else the signed-in account's
 export function myName() { return localStorage.getItem("moonhall:name") || ""; }
+export async function defaultName() {
+  const typed = myName();
+  if (typed) return typed;
+  const s = await session();
+  return (s && s.name) || "";
+}
 
 function viewerId() {
   let v = sessionStorage.getItem("moonhall:viewer");
@@ -95,10 +107,10 @@ function drawPresence(p) {
   const el = $("#presence");
   const seats = p.seats.map((s) => {
     const name = s.name == null ? t("lobby.open_seat", {}, "open seat") : s.name;
-    const state = s.bot ? t("presence.bot", {}, "bot") : s.online ? t("presence.online", {}, "here") : t("presence.away", {}, "away");
+    const state = s.bot ? t("chat.bot", {}, "bot") : s.online ? t("chat.here", {}, "here") : t("chat.away", {}, "away");
     return `<span class="pres ${s.bot ? "bot" : s.online ? "on" : "off"}" data-seat="${s.seat}" data-online="${s.online ? 1 : 0}">${esc(name)}: ${esc(state)}</span>`;
   });
-  const watchers = p.spectators ? ` <span class="small">${esc(t("presence.watching", { count: p.spectators }, "{count} watching"))}</span>` : "";
+  const watchers = p.spectators ? ` <span class="small">${esc(t("chat.watching", { count: p.spectators }, "{count} watching"))}</span>` : "";
   el.innerHTML = seats.join(" ") + watchers;
   el.hidden = false;
 }
@@ -138,8 +150,15 @@ async function takeRematch() {
   }
 }
 
+// the words of the page's own elements marked data-t="<key>" (their English is the default)
+export function translate(root) {
+  for (const el of root.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t, {}, el.textContent);
+  for (const el of root.querySelectorAll("[data-t-placeholder]")) el.placeholder = t(el.dataset.tPlaceholder, {}, el.placeholder);
+}
+
 export function startTable(gid, getToken, getView) {
   T.gid = gid; T.token = getToken; T.view = getView;
+  translate($("#chat")); translate($("#rematch"));
   loadMuted();
   $("#chatform").onsubmit = say;
   $("#chatlog").onclick = (ev) => {

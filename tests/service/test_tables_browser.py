@@ -108,7 +108,17 @@ def test_quick_play_seats_two_people_and_fills_with_bots(browser, base):  # noqa
         assert sorted(s["name"] for s in view["seats"]) == ["ann", "bob"] and view["status"] == "active"
         assert {a.page.inner_text("#who"), b.page.inner_text("#who")} == {"You are ann", "You are bob"}
 
-        page = _lobby(c, base, "cat", "azul-summer-pavilion")
+        # cat has an account and is signed in: the lobby takes the account's name, the seek its
+        # session (with the CSRF token) and the seat names the account
+        _http("POST", base + "/v1/accounts", {"name": "Cat", "password": "correct horse battery"})
+        page = c.page
+        page.goto(base + "/")
+        page.evaluate("""() => fetch('/v1/session', {method: 'POST', headers: {'Content-Type': 'application/json'},
+                                 body: JSON.stringify({name: 'cat', password: 'correct horse battery'})})""")
+        page.reload()
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+        assert page.input_value("#myname") == "Cat"
+        page.click(".gamepick button[data-type='azul-summer-pavilion']")
         page.select_option("#nplayers", "3")
         page.select_option("#qpplayers", "3")
         page.select_option("#qpbots", "0")
@@ -118,7 +128,8 @@ def test_quick_play_seats_two_people_and_fills_with_bots(browser, base):  # noqa
         gid = page.url.split("/play/")[1]
         view = _http("GET", f"{base}/v1/games/{gid}")
         assert [s["bot"] is not None for s in view["seats"]] == [False, True, True]
-        assert page.inner_text("#who") == "You are cat"
+        assert view["seats"][0]["name"] == "Cat" and view["seats"][0]["account"] == "cat"
+        assert page.inner_text("#who") == "You are Cat"
         assert not a.errors and not b.errors and not c.errors, a.errors + b.errors + c.errors
     finally:
         for w in (a, b, c):
