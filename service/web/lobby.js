@@ -214,6 +214,13 @@ async function main() {
   $("#myname").onchange = () => { const n = $("#myname").value.trim(); if (n) setMyName(n); };
   $("#qpbtn").onclick = quickPlay;
   $("#qpcancel").onclick = cancelSeek;
+  // leaving the page while waiting takes the seek back: nobody is seated with a closed page
+  window.addEventListener("pagehide", () => {
+    const sk = seeking;
+    if (sk && $("#quickplay").dataset.seek === "waiting") {
+      fetch(`/v1/seeks/${encodeURIComponent(sk.id)}`, { method: "DELETE", keepalive: true, headers: { Authorization: `Bearer ${sk.token}` } });
+    }
+  });
   for (const sec of SECTIONS) $(`#more-${sec.id}`).onclick = () => listSection(sec, true);
   pickGame(types[0].id);
   await listGames();

@@ -243,7 +243,18 @@ def test_the_lobby_makes_a_private_seat_and_lists_only_what_a_visitor_can_join(b
         assert "ann" in item and "open seat" in item and "null" not in item and " me" not in item
         assert gp.locator(f"#waiting li[data-id='{private}']").count() == 0
         assert [s["name"] for s in _http("GET", f"{base}/v1/games/{private}")["seats"]] == ["ann", None]
+        # the visitor starts quick play, then leaves the lobby: the page takes its seek back
+        gp.fill("#myname", "bob")
+        gp.click(".gamepick button[data-type='blue-moon']")
+        gp.select_option("#qpbots", "")
+        gp.click("#qpbtn")
+        gp.wait_for_function("document.querySelector('#quickplay').dataset.seek === 'waiting'")
+        made = [r for r in guest.responses if r.url.endswith("/v1/seeks") and r.request.method == "POST"][0].json()
         gp.goto(invite)
+        deadline = time.time() + 10
+        while _http("GET", f"{base}/v1/seeks/{made['id']}", token=made["token"])["status"] != "cancelled":
+            assert time.time() < deadline, "the seek was not taken back"
+            time.sleep(0.2)
         gp.wait_for_selector("#joinbox:not([hidden])")
         gp.fill("#joinname", "bob")
         gp.click("#joinbtn")
