@@ -92,8 +92,8 @@ def register(app, service) -> AccountService:
         guard.count(r, "signin_address", client_key())
         guard.count(r, "signin_account", subject)
 
-    if accounts is not None:
-        accounts.signin_guard, accounts.signin_failed = signin_guard, signin_failed  # (passkeys.py too)
+    if accounts is not None:  # (passkeys.py signs in with these too)
+        accounts.signin_guard, accounts.signin_failed, accounts.session_answer = signin_guard, signin_failed, _session_answer
 
     @app.post("/v1/session")
     def sign_in():
@@ -160,4 +160,6 @@ def register(app, service) -> AccountService:
         body = _body(adopt_schema)
         return jsonify(accounts.adopt(canon, body["game"], body["token"])), 201
 
+    from service.accounts import passkeys
+    passkeys.register(app, accounts)
     return accounts

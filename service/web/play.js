@@ -112,8 +112,9 @@ function draw() {
   if (S.replay == null) drawBoard(v);
   drawMoves();
   markBoard();
-  $("#undo").hidden = !(S.token && v.undo_to != null && v.status === "active");
-  $("#resign").hidden = !(S.token && v.status === "active");
+  const seated = S.token || v.you != null;  // a seat token, or a signed-in account's seat (issue 25)
+  $("#undo").hidden = !(seated && v.undo_to != null && v.status === "active");
+  $("#resign").hidden = !(seated && v.status === "active");
   $("#joinbox").hidden = !(!S.token && v.status === "waiting");
   if (v.status === "finished") showResult(v);
   tableView(v);

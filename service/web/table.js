@@ -82,7 +82,8 @@ async function pollChat() {
       T.after = page.next_after;
       drawChat();
     }
-    const canPost = Boolean(T.token()) || T.spectators;
+    const v = T.view();
+    const canPost = Boolean(T.token()) || Boolean(v && v.you != null) || T.spectators;  // (an account's seat: its cookie)
     $("#chatform").hidden = !canPost;
     $("#chatro").hidden = canPost;
   } catch (_) { /* the next poll tries again */ }
@@ -125,9 +126,7 @@ async function drawRematch() {
   if (!v || v.status !== "finished") return;
   const box = $("#rematch");
   box.hidden = false;
-  if (T.token() && v.you != null) {
-    $("#rematchbtn").hidden = false;
-  }
+  if (v.you != null) $("#rematchbtn").hidden = false;  // a seat (its token, or the account's cookie)
   try {
     const r = await tableApi.rematchOf(T.gid);
     $("#rematchinfo").innerHTML = `${esc(t("chat.rematch_offered", {}, "A rematch is waiting:"))} <a href="/play/${esc(r.id)}">${esc(t("chat.rematch_open", {}, "open it"))}</a>`;
