@@ -457,10 +457,12 @@ class RedisEventStore:
         return None if raw is None else codec.loads(raw)
 
     def lobby_page(self, status: str | None, type_id: str | None, limit: int,
-                   cursor: str | None = None) -> tuple[list[dict], str | None]:
+                   cursor: str | None = None, keep: Callable[[dict], bool] | None = None) -> tuple[list[dict], str | None]:
         """A page of lobby summaries, newest first, and the cursor of the next page
         (None at the end). Index entries whose summary expired (an abandoned game) or
-        whose status moved on are dropped from the index as they are met."""
+        whose status moved on are dropped from the index as they are met. ``keep``: a
+        filter on the summaries (projections/lobby.py); the games it passes over stay in
+        the index and the page goes on past them (issue 25)."""
         key = self.index_key(status, type_id)
         out: list[dict] = []
         start = "(" + cursor if cursor else "-"
@@ -475,7 +477,7 @@ class RedisEventStore:
                 if s is None or (status is not None and s.get("status") != status) \
                         or (type_id is not None and s.get("type") != type_id):
                     gone.append(m)
-                else:
+                elif keep is None or keep(s):
                     out.append(s)
             if gone:
                 self.r.zrem(key, *gone)

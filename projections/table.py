@@ -11,7 +11,8 @@ table's status and result over the game's.
 A table is a JSON-able dict:
   players, resign_bot,
   seats: [{name, bot, open, private, joined, tok (sha256 of a joined seat's token; never
-          shown), out: null | "resign" | "timeout"}],
+          shown), out: null | "resign" | "timeout", account (only on a seat that names an
+          account, at create or join: its canonical name; issue 25)}],
   forfeits: [seats]   (the seats whose ``out`` is set, in the order they forfeited: the
                        result ranks the first to forfeit last, issue 30 item 7)
   clock: null | {kind: "fischer"|"correspondence", initial_ms, increment_ms, per_move_ms,
@@ -53,7 +54,8 @@ def setup(seats: list[dict], resign_bot: str, clock: dict | None) -> dict:
         "resign_bot": resign_bot,
         "seats": [{"name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
                    "private": bool(s.get("private")), "joined": not s.get("open"), "tok": None, "out": None,
-                   **({"think_ms": s["think_ms"]} if s.get("think_ms") is not None else {})}   # issue 14
+                   **({"think_ms": s["think_ms"]} if s.get("think_ms") is not None else {}),   # issue 14
+                   **({"account": s["account"]} if s.get("account") else {})}   # issue 25: the seat's account
                   for s in seats],
         "clock": ck,
         "forfeits": [],
@@ -112,6 +114,8 @@ def apply(table: dict, rec: Record) -> dict:
         seat = t["seats"][s]
         if ch["type"] == "joined":
             seat.update(joined=True, name=ch["name"], tok=ch.get("tok"))
+            if ch.get("account"):  # joined with an account (issue 25)
+                seat["account"] = ch["account"]
         elif ch["type"] in ("resigned", "timeout"):
             reason = "resign" if ch["type"] == "resigned" else "timeout"
             if ck is not None and ch["type"] == "timeout":
@@ -163,7 +167,8 @@ def clock_view(table: dict, now_ms: int, finished: bool) -> dict | None:
 def seats_view(table: dict) -> list[dict]:
     """Public seat list: never a token hash."""
     return [{"seat": i, "name": s["name"], "bot": s["bot"], "open": s["open"] and not s["joined"],
-             "private": s["private"], "out": s["out"]} for i, s in enumerate(table["seats"])]
+             "private": s["private"], "out": s["out"], **({"account": s["account"]} if s.get("account") else {})}
+            for i, s in enumerate(table["seats"])]
 
 
 def token_seat(table: dict, token_hash: str) -> int | None:

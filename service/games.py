@@ -31,6 +31,7 @@ from projections.state import NotFound, StateProjection
 from projections.undo import undo_targets
 from service import botguard, stepguard
 from service import clock as clocks, seats as seat_cmds
+from service.accounts.actor import AccountActor
 from service.schemas import seat_kind_problem
 from service.errors import ApiError, conflict, forbidden, not_found, unauthorized
 from service.ports import Dispatcher, NoDispatch
@@ -228,13 +229,43 @@ class GameService:
         ``acting_seat``: a seat that forfeited is still told why it may not move."""
         if token is None:
             return None
+        if isinstance(token, AccountActor):  # an account that holds no seat here reads as a spectator
+            return seat_view.reader(lg.table, self._account_seat(lg, token))
         return seat_view.reader(lg.table, self.acting_seat(lg, token))
+
+    def _account_seat(self, lg: Loaded, actor: AccountActor) -> int | None:
+        """The seat an account acts for in this game (issue 25): a seat named for it at
+        create or join (the table's ``account``) or one it adopted with its seat token (the
+        account's ``games`` hash); of several, the first to act. None if it holds none."""
+        def held() -> list[int]:
+            seats = [i for i, s in enumerate(lg.table["seats"]) if s.get("account") == actor.account] \
+                if lg.table is not None else []
+            return seats or [s for s in actor.seats_of(lg.gid) if 0 <= s < len(lg.seats)]
+        seats = held()
+        if not seats and not lg.fresh and self._refresh(lg):  # joined since this process last read
+            seats = held()
+        if not seats:
+            return None
+        if lg.state is not None and not lg.game.is_over(lg.state):
+            to_act = lg.game.to_act(lg.state)
+            for s in seats:
+                if s in to_act:
+                    return s
+        return seats[0]
 
     def acting_seat(self, lg: Loaded, token: str | None) -> int:
         """The seat a bearer token holds, for a command (401 without a token or with one
         that is not a seat of this game). Reads go through ``seat_for``."""
         if token is None:
             raise unauthorized()
+        if isinstance(token, AccountActor):  # a session or a personal token (issue 25)
+            if not token.allows("play"):
+                raise forbidden("this personal token may not play: it needs the scope 'play' or 'bot:play'",
+                                "insufficient_scope", {"scopes": list(token.scopes)})
+            seat = self._account_seat(lg, token)
+            if seat is None:
+                raise forbidden("this account holds no seat of this game", "not_your_seat")
+            return seat
         hashed = _hash_token(token)
         seat = lg.meta.get("tok:" + hashed)
         if seat is None and lg.table is not None:  # a seat taken with POST /join
@@ -248,10 +279,13 @@ class GameService:
     # ------------------------------------------------------------------ create
     def create(self, type_id: str, seats: list[dict], options: dict | None, seed: int | None, *,
                clock: dict | None = None, resign_bot: str | None = None, hints: bool = False,
-               start=None, extra_meta: dict | None = None) -> dict:
+               start=None, extra_meta: dict | None = None, token_hashes: dict[int, str] | None = None) -> dict:
         """A new game. ``hints``: its seats may ask for the expert's analysis while it runs
         (issue 27). ``start`` (a state) and ``extra_meta``: a what-if branch's resampled
-        state and its link to its origin (service/branches.py), stored like any game's."""
+        state and its link to its origin (service/branches.py), stored like any game's.
+        ``token_hashes``: the sha256 of a human seat's secret the caller already handed out
+        (issue 25: a quick-play seek's token becomes its seat's, service/tables/seeks.py);
+        that seat gets no new token."""
         game = self.game_type(type_id)
         for i, s in enumerate(seats):
             problem = seat_kind_problem(s)
@@ -300,6 +334,9 @@ class GameService:
         meta.update(seat_cmds.invite_meta(invites))
         for i, s in enumerate(seats):
             if s.get("bot") is None and not s.get("open"):
+                if token_hashes and i in token_hashes:
+                    meta["tok:" + token_hashes[i]] = str(i)
+                    continue
                 tok = secrets.token_urlsafe(24)
                 tokens[i] = tok
                 meta["tok:" + _hash_token(tok)] = str(i)
@@ -324,7 +361,8 @@ class GameService:
             "version": version,
             "status": "waiting" if tables.waiting(table) else "active",
             "seats": [{"seat": i, "name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
-                       "token": tokens.get(i), **({"invite": invites[i]} if i in invites else {})}
+                       "token": tokens.get(i), **({"invite": invites[i]} if i in invites else {}),
+                       **({"account": s["account"]} if s.get("account") else {})}
                       for i, s in enumerate(seats)],
         }
         return out
@@ -455,10 +493,12 @@ class GameService:
                 "next_after": version if more else None, "more": more}
 
     def list_games(self, status: str | None, type_id: str | None, limit: int = 100,
-                   cursor: str | None = None) -> dict:
+                   cursor: str | None = None, joinable: bool = False) -> dict:
         """A page of the lobby, newest first: ``{"games", "next_cursor"}`` (read from the
-        index a page at a time; abandoned games' summaries expire, see events/store.py)."""
-        games, nxt = self.store.lobby_page(status, type_id, limit, cursor)
+        index a page at a time; abandoned games' summaries expire, see events/store.py).
+        ``joinable``: only games with an open seat anyone may take (issue 25)."""
+        from projections import lobby
+        games, nxt = self.store.lobby_page(status, type_id, limit, cursor, keep=lobby.joinable if joinable else None)
         return {"games": games, "next_cursor": nxt}
 
     # ------------------------------------------------------------------ commands
@@ -477,8 +517,8 @@ class GameService:
         if seat != SYSTEM and not by_bot and lg.table["seats"][seat]["bot"] is not None:
             raise forbidden("this seat has left the game: a bot plays it", "seat_left")
 
-    def join(self, gid: str, name: str, seat: int | None, invite: str | None) -> dict:
-        return seat_cmds.join(self, gid, name, seat, invite)
+    def join(self, gid: str, name: str, seat: int | None, invite: str | None, account: str | None = None) -> dict:
+        return seat_cmds.join(self, gid, name, seat, invite, account)
 
     def resign(self, gid: str, seat: int) -> dict:
         return seat_cmds.resign(self, gid, seat)

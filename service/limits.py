@@ -97,6 +97,8 @@ def install_rate_limits(app: Flask, redis_url: str, create: str | None = None, m
                       storage_options={"socket_timeout": 5, "socket_connect_timeout": 2})
     if create and create != "off":
         app.view_functions["create_game"] = limiter.limit(create)(app.view_functions["create_game"])
+        if "create_seek" in app.view_functions:  # a seek may create a table (issue 25)
+            app.view_functions["create_seek"] = limiter.limit(create, scope="seeks")(app.view_functions["create_seek"])
     if imports and imports != "off" and "import_game" in app.view_functions:  # (issue 27)
         app.view_functions["import_game"] = limiter.limit(imports)(app.view_functions["import_game"])
     if moves and moves != "off":

@@ -45,8 +45,10 @@ def _invite_ok(meta: dict, seat: int, invite: str | None) -> bool:
     return want is not None and invite is not None and hmac.compare_digest(want, _hash(invite))
 
 
-def join(service, gid: str, name: str, seat: int | None, invite: str | None) -> dict:
-    """Take an open seat: 201 {"seat", "token"}; 409 none open / taken; 403 invite."""
+def join(service, gid: str, name: str, seat: int | None, invite: str | None, account: str | None = None) -> dict:
+    """Take an open seat: 201 {"seat", "token"}; 409 none open / taken; 403 invite.
+    ``account``: the canonical name of the account joining (issue 25), kept in the
+    joined record so the table names it and the account acts for the seat."""
     for _ in range(JOIN_ATTEMPTS):
         lg = service.load(gid)
         t = lg.table
@@ -76,7 +78,8 @@ def join(service, gid: str, name: str, seat: int | None, invite: str | None) -> 
             raise forbidden(f"seat {s} is private: a valid invite code is required", "invalid_invite")
         token = secrets.token_urlsafe(24)
         rec = Record(lg.version + 1, "seat", seat=s, cmd=lg.version,
-                     change={"type": "joined", "seat": s, "name": name, "tok": _hash(token)})
+                     change={"type": "joined", "seat": s, "name": name, "tok": _hash(token),
+                             **({"account": account} if account else {})})
         try:
             service._commit(lg, s, [rec], lg.state, None)
         except ApiError as e:
@@ -125,9 +128,17 @@ def register_routes(app, service) -> None:
 
     @app.post("/v1/games/<gid>/join")
     def join_seat(gid):
+        from flask import request
+
+        from service.accounts import seats as account_seats
         body = _body(join_schema)
         service.load(gid)  # 404 before anything else
-        return jsonify(service.join(gid, body["name"], body["seat"], body["invite"])), 201
+        # with an account (a session, or a personal token that may play) the seat is the
+        # account's and its name defaults to the account's (issue 25)
+        account, name = account_seats.joining(request, body["name"])
+        out = service.join(gid, name, body["seat"], body["invite"], account)
+        account_seats.joined(account, gid, out)
+        return jsonify(out), 201
 
     @app.post("/v1/games/<gid>/resign")
     def resign_seat(gid):

@@ -7,7 +7,7 @@ supervisor, workers/scheduler.py, else a worker runs ``--with-scheduler``)."""
 from __future__ import annotations
 
 import time
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 import redis
 from rq import Queue, Retry
@@ -46,6 +46,17 @@ class RQDispatcher:
         self.queue.enqueue_at(when, "workers.jobs.run_timeout", gid, version, seat,
                               job_id=timeout_job_id(gid, version, seat, at_ms) + suffix, result_ttl=60, failure_ttl=3600,
                               retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
+
+    def seek_fill(self, sid: str, after_s: int) -> None:
+        """A quick-play seek's bots, due ``after_s`` seconds from now (issue 25,
+        service/tables/seeks.py): RQ's scheduler queues it then; one job a seek (a
+        repeated or stale one finds the seek matched or gone and does nothing)."""
+        kw = dict(job_id=f"seekfill-{sid}", result_ttl=60, failure_ttl=3600,
+                  retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
+        if after_s <= 0:
+            self.queue.enqueue("workers.jobs.run_seek_fill", sid, **kw)
+        else:
+            self.queue.enqueue_in(timedelta(seconds=after_s), "workers.jobs.run_seek_fill", sid, **kw)
 
     def review(self, gid: str) -> None:
         """A finished game's post-game review (issue 27, service/analysis.py): one job a

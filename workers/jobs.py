@@ -44,6 +44,13 @@ def run_timeout(gid: str, version: int, seat: int) -> str:
     return _service().run_timeout(gid, version, seat)
 
 
+def run_seek_fill(sid: str) -> str:
+    """A quick-play seek's bots are due (issue 25): 'matched' or 'stale'."""
+    from service.tables.seeks import Seeks
+    svc = _service()
+    return Seeks(svc, get_current_job().connection).fill(sid)
+
+
 def run_review(gid: str) -> str:
     """The post-game review of a finished game (issue 27; service/analysis.py): cached in
     Redis under the game's slot, answered by GET /v1/games/{id}/review."""

@@ -6,6 +6,7 @@ import { api, follow, commitmentOf } from "./api.js";
 import { renderBoard } from "./boards/index.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText } from "./words.js";
+import { startTable, tableView, defaultName } from "./table.js";  // chat, presence, rematch (issue 25)
 
 const $ = (sel) => document.querySelector(sel);
 const gid = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -111,10 +112,12 @@ function draw() {
   if (S.replay == null) drawBoard(v);
   drawMoves();
   markBoard();
-  $("#undo").hidden = !(S.token && v.undo_to != null && v.status === "active");
-  $("#resign").hidden = !(S.token && v.status === "active");
+  const seated = S.token || v.you != null;  // a seat token, or a signed-in account's seat (issue 25)
+  $("#undo").hidden = !(seated && v.undo_to != null && v.status === "active");
+  $("#resign").hidden = !(seated && v.status === "active");
   $("#joinbox").hidden = !(!S.token && v.status === "waiting");
   if (v.status === "finished") showResult(v);
+  tableView(v);
   document.body.dataset.version = v.version;
   if (!S.marked) { S.marked = true; performance.mark("board-drawn"); } // time to first render (bench/bench_web.py)
   setState(v.status === "finished" ? "finished" : S.moves.length ? "your-turn" : "waiting");
@@ -357,12 +360,16 @@ async function main() {
   $("#joinbtn").onclick = async () => {
     try {
       const invite = new URLSearchParams(location.search).get("invite");
-      const j = await api.join(gid, { name: $("#joinname").value || "guest", ...(invite ? { invite } : {}) });
+      const name = $("#joinname").value.trim();
+      if (!name) { $("#joinname").focus(); return; }  // a seat's name is the player's (never a placeholder: issue 25)
+      localStorage.setItem("moonhall:name", name);
+      const j = await api.join(gid, { name, ...(invite ? { invite } : {}) });
       localStorage.setItem(KEY, j.token); S.token = j.token;
       await refresh();
     } catch (e) { showError(e); }
   };
   setInterval(() => S.view && drawClock(S.view), 1000);
+  defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
   const first = await api.view(gid, S.token).catch((e) => e);
   if (first instanceof Error) {
     if (first.status === 401) { localStorage.removeItem(KEY); S.token = null; }
@@ -370,6 +377,7 @@ async function main() {
   }
   S.types = await api.gameType(first.type || (await api.view(gid, null)).type);
   await refresh();
+  startTable(gid, () => S.token, () => S.view);
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
 }
 

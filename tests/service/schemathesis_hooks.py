@@ -16,7 +16,8 @@ import schemathesis
 #: the 422 codes of a rule the document cannot state, per operation; the moves' 422s are
 #: the games' rules (a game may add codes of its own), so every code is theirs
 RULES = {
-    "POST /v1/games": {"unknown_game_type", "invalid_options", "invalid_resign_bot", "invalid_seats"},
+    # a seat may name an account: whether it exists (issue 25)
+    "POST /v1/games": {"unknown_game_type", "invalid_options", "invalid_resign_bot", "invalid_seats", "unknown_account"},
     "POST /v1/games/{gid}/join": {"no_such_seat"},
     # a decision at a version of the game (issue 27): whether the seat decides there, whether
     # the version exists, the game's seats and bot levels
@@ -24,6 +25,9 @@ RULES = {
     "POST /v1/games/{gid}/branches": {"no_branch", "no_such_seat", "invalid_seats"},
     # a record's chain, seed commitment and moves are checked against its game's rules (issue 27)
     "POST /v1/games/import": {"record_invalid", "record_incomplete"},
+    # a seek's type, player count, options and bot level are the game type's; its name is
+    # required only without an account (issue 25)
+    "POST /v1/seeks": {"unknown_game_type", "invalid_options", "invalid_bot", "name_required"},
 }
 
 

@@ -144,6 +144,7 @@ def _create_in_lobby(w: Watched, base: str, type_id: str, players: int, bots: li
     page = w.page
     page.goto(base + "/")
     page.wait_for_function("document.body.dataset.state === 'ready'")
+    page.fill("#myname", "ann")  # the page asks for the player's name (issue 25: never "me")
     page.click(f".gamepick button[data-type='{type_id}']")
     page.select_option("#nplayers", str(players))
     for i, level in enumerate(bots, start=1):
@@ -453,6 +454,7 @@ def test_an_open_seat_from_the_lobby_is_joined_through_the_invite_page(browser, 
         page = host.page
         page.goto(base + "/")
         page.wait_for_function("document.body.dataset.state === 'ready'")
+        page.fill("#myname", "ann")  # the page asks for the player's name (issue 25: never "me")
         page.click(".gamepick button[data-type='nova-luna']")
         page.select_option("#nplayers", "2")
         page.select_option(".seatrow:nth-child(2) .skind", "open")
