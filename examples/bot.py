@@ -36,6 +36,7 @@ def main(argv=None) -> int:
     p.add_argument("--join", metavar="GAME"), p.add_argument("--invite", help="the invite code of a private seat")
     p.add_argument("--new", metavar="TYPE"), p.add_argument("--players", type=int, default=2)
     p.add_argument("--bot-level", default="random"), p.add_argument("--seed", type=int)
+    p.add_argument("--quiet", action="store_true", help="print only the final result")
     a = p.parse_args(argv)
     random.seed(a.seed)
     with Bot(a.url, choose, name=a.name) as bot:
@@ -47,7 +48,8 @@ def main(argv=None) -> int:
             seat = Seat(a.game, a.token)
         else:
             p.error("give --new TYPE, --join GAME or --game and --token")
-        print(f"playing {seat.type or 'game'} {seat.game_id}", flush=True)
+        if not a.quiet:
+            print(f"playing {seat.type or 'game'} {seat.game_id}", flush=True)
         out = bot.play(seat)
     print(json.dumps({"game": seat.game_id, "version": out.envelope["version"], "moves": out.stats.moves,
                       "result": out.result}, indent=2))

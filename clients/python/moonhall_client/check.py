@@ -209,9 +209,10 @@ class Watcher(threading.Thread):
     times each of the seat's turns: from the ``turn`` frame that puts it to act to the
     seat's next move in the log."""
 
-    def __init__(self, url: str, seat: Seat, report: GameReport):
+    def __init__(self, url: str, seat: Seat, report: GameReport, started: Callable[[], float | None] = lambda: 0.0):
         super().__init__(daemon=True, name=f"moonhall-check-{seat.game_id}")
         self.url, self.seat, self.report = url, seat, report
+        self.started = started  # when the bot first reached the server (its start-up is not its answer time)
         self.pending: float | None = None  # when the seat was put to act, unanswered since
         self.done = threading.Event()
 
@@ -243,7 +244,7 @@ class Watcher(threading.Thread):
             if data.get("kind") == "game" and data.get("seat") == self.seat.seat and data.get("by") == "seat":
                 self.report.moves += 1
                 if self.pending is not None:
-                    self.report.answer_ms.append((now - self.pending) * 1000)
+                    self.report.answer_ms.append((now - max(self.pending, self.started() or 0.0)) * 1000)
                     self.pending = None
             elif data.get("kind") == "seat" and data.get("seat") == self.seat.seat \
                     and (data.get("event") or {}).get("type") == "timeout":
@@ -284,9 +285,14 @@ def check_game(url: str, proxy: RecordingProxy, type_id: str, *, decide: Decide 
     finally:
         creator.close()
     report.game_id = seat.game_id
-    watcher = Watcher(url, seat, report)
+    def started() -> float | None:
+        first = proxy.answers(seat.game_id)
+        return first[0].at if first else None
+
+    watcher = Watcher(url, seat, report, started)
     watcher.start()
     proc, runner, failure = None, None, []
+    launched = time.monotonic()
     stop_at = time.monotonic() + game_timeout
     if cmd:
         argv = [a.format(url=proxy.url, game=seat.game_id, token=seat.token, seat=seat.seat) for a in shlex.split(cmd)]
@@ -308,7 +314,7 @@ def check_game(url: str, proxy: RecordingProxy, type_id: str, *, decide: Decide 
         if now > stop_at:
             report.timed_out = True
             break
-        if watcher.pending is not None and now - watcher.pending > turn_timeout:
+        if watcher.pending is not None and now - max(watcher.pending, started() or launched) > turn_timeout:
             report.missed_turns += 1
             break
         ended = (proc is not None and proc.poll() is not None) or (runner is not None and not runner.is_alive())
