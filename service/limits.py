@@ -93,16 +93,17 @@ def account_key() -> str:
     module exists (``service.accounts.auth.account_of``, issue 25); anything else counts
     against the client's address (a seat token is one game's, not an account's)."""
     token = _bearer()
-    if token and token.startswith(PERSONAL_TOKEN_PREFIX):
-        return f"a:{_hashed(token)}"
-    if request.cookies:
+    personal = bool(token) and token.startswith(PERSONAL_TOKEN_PREFIX)
+    if personal or request.cookies:
         try:
             from service.accounts.auth import account_of  # issue 25 (another branch): optional here
             name = account_of(request)
-        except Exception:  # no accounts module, a refused session: the address counts
+        except Exception:  # no accounts module, a refused session or token: counted below
             name = None
         if name:
-            return f"a:{name}"
+            return f"a:{name.lower()}"  # every token and session of one account share its budget
+    if personal:  # not (yet) known as an account's: the token itself
+        return f"a:{_hashed(token)}"
     return client_key()
 
 

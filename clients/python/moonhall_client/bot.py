@@ -163,8 +163,8 @@ class Bot:
                 timeout: float | None = None) -> tuple[int, Any]:
         """One API call as ``(status, json)``. A ``429``/``503`` is waited out for its
         ``Retry-After`` and sent again (the same request: a move keeps its Idempotency-Key);
-        a transport error is retried with backoff (every call here is safe to repeat: reads,
-        and writes that carry an Idempotency-Key or that the server refuses twice)."""
+        a transport error is retried with backoff when the call is safe to repeat (a read, or
+        a write with an ``Idempotency-Key``); a create or a join is not (it could take two)."""
         h = {"Accept": "application/json", **(headers or {})}
         if token:
             h["Authorization"] = f"Bearer {token}"
@@ -175,7 +175,7 @@ class Bot:
                                       timeout=timeout if timeout is not None else self.timeout)
             except httpx.TransportError:
                 failures += 1
-                if failures > self.transport_retries:
+                if failures > self.transport_retries or (method != "GET" and "Idempotency-Key" not in h):
                     raise
                 time.sleep(min(5.0, 0.1 * 2 ** failures))
                 continue
