@@ -122,18 +122,53 @@ def test_join_by_invite_two_sdk_bots_at_one_table(stack):
     assert out["guest"].stats.moves > 0 and out["host"].stats.moves > 0
 
 
+class _ThreadDispatch:
+    """The table's steps run at once on a thread (an RQ worker's job, without the process)."""
+
+    service = None
+
+    def auto(self, gid, version):
+        threading.Thread(target=self.service.run_auto, args=(gid, version), daemon=True).start()
+
+    def bot(self, gid, version, seat):
+        pass
+
+    def timeout(self, gid, version, seat, at_ms):
+        pass
+
+    def review(self, gid):
+        pass
+
+
 def test_a_429_is_waited_out(redis_server):
-    """A server whose move limit is 1 a second: the bot waits each 429's Retry-After and
-    plays on to the end; nothing it posted was refused otherwise."""
-    from conftest import serve
-    from tests.service.test_integration import _stop
-    url, proc = serve(redis_server.url, MOONHALL_LIMIT_MOVES="1 per 1 second")
+    """The app with a move limit of 1 a second (Flask-Limiter on the real Redis), served by
+    a real HTTP server on a free port: the bot waits each 429's Retry-After and plays on to
+    the end; nothing it posted was refused otherwise."""
+    import redis
+    from werkzeug.serving import make_server
+
+    from events.store import RedisEventStore
+    from service.embedded import free_port
+    from service.games import GameService
+    from service.http import create_app
+    from service.limits import install_rate_limits
+    from tests.service.fakegame import GAME
+
+    dispatch = _ThreadDispatch()
+    svc = GameService(RedisEventStore(redis.Redis.from_url(redis_server.url)), {**games.REGISTRY, GAME.id: GAME},
+                      dispatch)
+    dispatch.service = svc
+    app = create_app(svc, lambda: (True, {"redis": True, "workers": 1}))
+    install_rate_limits(app, redis_server.url, moves="1 per 1 second", create="off", reads="off")
+    port = free_port()
+    server = make_server("127.0.0.1", port, app, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        with Bot(url, random_decide(9)) as bot:
+        with Bot(f"http://127.0.0.1:{port}", random_decide(9), transport="poll") as bot:
             seat = bot.new_game("draw-race", players=1, options={"rounds": 2}, seed=5)
             out = bot.play(seat, deadline_s=60)
     finally:
-        assert _stop(proc) == 0
+        server.shutdown()
     assert out.finished and out.stats.waits >= 1 and out.stats.refused == []
     assert out.stats.waited_s == out.stats.waits  # each wait was the Retry-After: 1 s
 
