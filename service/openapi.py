@@ -20,6 +20,7 @@ The output is deterministic: the same registry and base always give the same byt
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import re
 import sys
@@ -83,7 +84,7 @@ def game_components(game, base: dict | None = None) -> dict[str, dict]:
     copy for this game, ``type`` the game's id, ``state`` its view; issue 28)."""
     p = prefix(game.id)
     out = {}
-    schemas = (base if base is not None else load_base())["components"]["schemas"]
+    schemas = (base if base is not None else _base_cached(BASE.stat().st_mtime_ns))["components"]["schemas"]
     for name, shape in schemas.items():
         marks = shape.get("x-per-game-type") if isinstance(shape, dict) else None
         if not marks:
@@ -230,6 +231,12 @@ def load_base() -> dict:
     return yaml.safe_load(BASE.read_text())
 
 
+@functools.lru_cache(maxsize=2)
+def _base_cached(mtime_ns: int) -> dict:
+    """The base, parsed once while its file is unchanged (``game_components`` without a base)."""
+    return load_base()
+
+
 def build(registry: dict | None = None) -> dict:
     """The OpenAPI document (a dict) for ``registry`` (default ``games.REGISTRY``)."""
     if registry is None:
@@ -238,7 +245,7 @@ def build(registry: dict | None = None) -> dict:
     doc = load_base()
     schemas = doc["components"]["schemas"]
     ordered = [registry[k] for k in sorted(registry)]
-    base = load_base()
+    base = _plain(doc)  # the base as written, before the per-game unions replace its shapes
     for name in [n for n, s in schemas.items() if isinstance(s, dict) and s.get("x-per-game-type")]:
         # (issue 28) the schema becomes the union of its per-game copies, chosen by `type`
         schemas[name] = {"description": schemas[name]["description"], "anyOf": [],
