@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: serve test test-full bench openapi clean chromium
+.PHONY: serve test test-full bench openapi client clean chromium
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -32,6 +32,11 @@ bench: $(STAMP)
 
 openapi: $(STAMP)
 	$(BIN)/python -m service.openapi --write
+	$(BIN)/python clients/python/generate.py
+
+# the SDK's generated models and API functions (clients/python/moonhall_client), from openapi.yaml
+client: $(STAMP)
+	$(BIN)/python clients/python/generate.py
 
 clean:
 	rm -rf $(VENV) var .pytest_cache *.egg-info

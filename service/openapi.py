@@ -20,6 +20,7 @@ The output is deterministic: the same registry and base always give the same byt
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import re
 import sys
@@ -33,7 +34,7 @@ BASE = Path(__file__).resolve().with_name("openapi_base.yaml")
 OUTPUT = ROOT / "openapi.yaml"
 
 KINDS = (("move_schema", "Move"), ("view_schema", "View"), ("event_schema", "Event"))
-GENERIC = {"Move": "GameMove", "View": "GameView", "Event": "GameEvent"}
+GENERIC = {"Move": "GameMove", "View": "GameView", "Event": "GameEvent", "Envelope": "Envelope"}  # Envelope: issue 28
 
 # JSON Schema keywords whose value maps names to subschemas, and those whose value is
 # data (never a schema): both are copied without treating their keys as keywords.
@@ -77,10 +78,23 @@ def _relocate(schema: Any, base: str) -> Any:
     return out
 
 
-def game_components(game) -> dict[str, dict]:
-    """``{"<Prefix>Move": ..., "<Prefix>View": ..., "<Prefix>Event": ...}`` for a game."""
+def game_components(game, base: dict | None = None) -> dict[str, dict]:
+    """``{"<Prefix>Move": ..., "<Prefix>View": ..., "<Prefix>Event": ...}`` for a game, plus
+    ``<Prefix><Name>`` for each base schema marked ``x-per-game-type`` (the envelope: its
+    copy for this game, ``type`` the game's id, ``state`` its view; issue 28)."""
     p = prefix(game.id)
     out = {}
+    schemas = (base if base is not None else _base_cached(BASE.stat().st_mtime_ns))["components"]["schemas"]
+    for name, shape in schemas.items():
+        marks = shape.get("x-per-game-type") if isinstance(shape, dict) else None
+        if not marks:
+            continue
+        copy = {k: v for k, v in _plain(shape).items() if k != "x-per-game-type"}
+        copy["description"] = f"The `{name}` of a `{game.id}` game ({game.name})."
+        copy["properties"]["type"] = {"type": "string", "const": game.id, "description": "The game type id."}
+        for prop, kind in marks.items():
+            copy["properties"][prop] = {"$ref": f"#/components/schemas/{p}{kind}"}
+        out[p + name] = copy
     for attr, kind in KINDS:
         name = p + kind
         schema = _relocate(_plain(getattr(game, attr, None) or {}), f"#/components/schemas/{name}")
@@ -217,6 +231,12 @@ def load_base() -> dict:
     return yaml.safe_load(BASE.read_text())
 
 
+@functools.lru_cache(maxsize=2)
+def _base_cached(mtime_ns: int) -> dict:
+    """The base, parsed once while its file is unchanged (``game_components`` without a base)."""
+    return load_base()
+
+
 def build(registry: dict | None = None) -> dict:
     """The OpenAPI document (a dict) for ``registry`` (default ``games.REGISTRY``)."""
     if registry is None:
@@ -225,6 +245,12 @@ def build(registry: dict | None = None) -> dict:
     doc = load_base()
     schemas = doc["components"]["schemas"]
     ordered = [registry[k] for k in sorted(registry)]
+    base = _plain(doc)  # the base as written, before the per-game unions replace its shapes
+    for name in [n for n, s in schemas.items() if isinstance(s, dict) and s.get("x-per-game-type")]:
+        # (issue 28) the schema becomes the union of its per-game copies, chosen by `type`
+        schemas[name] = {"description": schemas[name]["description"], "anyOf": [],
+                         "discriminator": {"propertyName": "type", "mapping": {
+                             g.id: f"#/components/schemas/{prefix(g.id)}{name}" for g in ordered}}}
     for kind, generic in GENERIC.items():
         refs, listing = [], []
         for game in ordered:
@@ -236,7 +262,7 @@ def build(registry: dict | None = None) -> dict:
             schemas[generic]["description"] = (schemas[generic]["description"].rstrip()
                                                + "\n\nBy game type:\n\n" + "\n".join(listing) + "\n")
     for game in ordered:
-        for name, schema in game_components(game).items():
+        for name, schema in game_components(game, base).items():
             if name in schemas:
                 raise ValueError(f"component {name} of game {game.id!r} is already defined")
             schemas[name] = schema

@@ -348,7 +348,7 @@ def test_bad_input_is_400_or_413_and_a_seats_record_is_not_importable(client, di
                   if p in (IMP, REC) and isinstance(op, dict) for s in op.get("responses", {})}
     # (the limiter is wsgi's: below; 414 and 431 are gunicorn's, provoked in test_serving.py)
     assert documented - check.seen - {(p, m, s) for p, m, s in documented if s in openapi.SERVER_LIMITS} \
-        == {(IMP, "post", "429")}
+        == {(IMP, "post", "429"), (REC, "get", "429")}  # the record's read limit: tests/service/test_bot_limits.py
 
 
 def test_imports_are_rate_limited(service, redis_server):

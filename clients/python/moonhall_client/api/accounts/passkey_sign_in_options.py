@@ -1,0 +1,227 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.bad_request_error import BadRequestError
+from ...models.error import Error
+from ...models.passkey_sign_in_options_response_200 import PasskeySignInOptionsResponse200
+from ...models.passkey_sign_in_request import PasskeySignInRequest
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: PasskeySignInRequest | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/session/passkey/options",
+    }
+
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestError | Error | PasskeySignInOptionsResponse200 | None:
+    if response.status_code == 200:
+        response_200 = PasskeySignInOptionsResponse200.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = BadRequestError.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Error.from_dict(response.json())
+
+
+
+        return response_431
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestError | Error | PasskeySignInOptionsResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PasskeySignInRequest | Unset = UNSET,
+
+) -> Response[BadRequestError | Error | PasskeySignInOptionsResponse200]:
+    """ Options to sign in with a passkey
+
+     WebAuthn request options in their JSON form (`PublicKeyCredential.parseRequestOptionsFromJSON`),
+    valid 5 minutes and once. With `name`, the account's passkeys are listed; without, the
+    authenticator offers its own (discoverable credentials).
+
+    Args:
+        body (PasskeySignInRequest | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BadRequestError | Error | PasskeySignInOptionsResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PasskeySignInRequest | Unset = UNSET,
+
+) -> BadRequestError | Error | PasskeySignInOptionsResponse200 | None:
+    """ Options to sign in with a passkey
+
+     WebAuthn request options in their JSON form (`PublicKeyCredential.parseRequestOptionsFromJSON`),
+    valid 5 minutes and once. With `name`, the account's passkeys are listed; without, the
+    authenticator offers its own (discoverable credentials).
+
+    Args:
+        body (PasskeySignInRequest | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BadRequestError | Error | PasskeySignInOptionsResponse200
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PasskeySignInRequest | Unset = UNSET,
+
+) -> Response[BadRequestError | Error | PasskeySignInOptionsResponse200]:
+    """ Options to sign in with a passkey
+
+     WebAuthn request options in their JSON form (`PublicKeyCredential.parseRequestOptionsFromJSON`),
+    valid 5 minutes and once. With `name`, the account's passkeys are listed; without, the
+    authenticator offers its own (discoverable credentials).
+
+    Args:
+        body (PasskeySignInRequest | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BadRequestError | Error | PasskeySignInOptionsResponse200]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PasskeySignInRequest | Unset = UNSET,
+
+) -> BadRequestError | Error | PasskeySignInOptionsResponse200 | None:
+    """ Options to sign in with a passkey
+
+     WebAuthn request options in their JSON form (`PublicKeyCredential.parseRequestOptionsFromJSON`),
+    valid 5 minutes and once. With `name`, the account's passkeys are listed; without, the
+    authenticator offers its own (discoverable credentials).
+
+    Args:
+        body (PasskeySignInRequest | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BadRequestError | Error | PasskeySignInOptionsResponse200
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+class AzulSummerPavilionViewSeatsItemBoardAdditionalProperty(StrEnum):
+    BLUE = "blue"
+    GREEN = "green"
+    ORANGE = "orange"
+    PURPLE = "purple"
+    RED = "red"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class BlueMoonCityEventDragonMovedDragon(StrEnum):
+    BLUE = "blue"
+    GREEN = "green"
+    RED = "red"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class BlueMoonCityEventScalesAwardedDragonsItem(StrEnum):
+    BLUE = "blue"
+    GREEN = "green"
+    RED = "red"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="GameTypeDocumentAllOf1Catalogue")
+
+
+
+@_attrs_define
+class GameTypeDocumentAllOf1Catalogue:
+    """ The game's static data, game-specific, with the ids its views use;
+    `notes` describes the fields in words. Azul: `board` (stars, `spaces`
+    with star, position, printed `number` per side, ring `neighbours` and
+    `structures`; `structures` with the spaces each covers and its bonus;
+    number sets per side), `wild_colour_by_round`, `supply`, `factories`,
+    `scoring`. Nova Luna: `tiles` (id, colour, cost, tasks), `selection_track`,
+    `moon_track`, `tokens`, `solo`. Blue Moon City: `grid`, `buildings` (boxes,
+    majority/participation/neighbour rewards, `provisional` fields), `cards`
+    (with each people's `power` in words), `peoples`, `obelisk`,
+    `golden_scales`. Blue Moon / Legends: `cards` (values, symbols, moons,
+    effect text), `decks`, `phases`, `icons`, `dragons`; Legends also
+    `deck_building` (rule, `pool` of card ids, `prebuilt` decks, `unavailable`).
+
+     """
+
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        game_type_document_all_of_1_catalogue = cls(
+        )
+
+
+        game_type_document_all_of_1_catalogue.additional_properties = d
+        return game_type_document_all_of_1_catalogue
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class HaltEventEntryEventReason(StrEnum):
+    TABLE_STEP_FAILED = "table_step_failed"
+
+    def __str__(self) -> str:
+        return str(self.value)

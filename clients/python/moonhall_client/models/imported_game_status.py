@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ImportedGameStatus(StrEnum):
+    FINISHED = "finished"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,36 @@
+from enum import StrEnum
+
+class LegendsOfBlueMoonEventType(StrEnum):
+    ANNOUNCE = "announce"
+    BLUFF = "bluff"
+    CHOOSE = "choose"
+    CLEAR_AREAS = "clear_areas"
+    CONTINUE = "continue"
+    COVER = "cover"
+    DECLINE = "decline"
+    DISCARD = "discard"
+    DISCARD_TO_DECK = "discard_to_deck"
+    DRAGON = "dragon"
+    DRAW = "draw"
+    ELEMENT = "element"
+    FIGHT_START = "fight_start"
+    GAME_OVER = "game_over"
+    LAND = "land"
+    LOAD = "load"
+    MARK = "mark"
+    PENDING = "pending"
+    PHASE = "phase"
+    PLAY = "play"
+    RETREAT = "retreat"
+    RETRIEVE = "retrieve"
+    REVEAL = "reveal"
+    REVEAL_BLUFF = "reveal_bluff"
+    TAKE_DISCARD = "take_discard"
+    TARGET = "target"
+    TO_BOTTOM = "to_bottom"
+    TO_DECK = "to_deck"
+    TO_HAND = "to_hand"
+    TURN = "turn"
+
+    def __str__(self) -> str:
+        return str(self.value)

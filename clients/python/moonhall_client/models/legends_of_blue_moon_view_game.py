@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class LegendsOfBlueMoonViewGame(StrEnum):
+    BLUE_MOON = "blue-moon"
+    LEGENDS_OF_BLUE_MOON = "legends-of-blue-moon"
+
+    def __str__(self) -> str:
+        return str(self.value)

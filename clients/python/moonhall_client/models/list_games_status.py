@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ListGamesStatus(StrEnum):
+    ACTIVE = "active"
+    FINISHED = "finished"
+    WAITING = "waiting"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="PasskeySignInOptionsResponse200")
+
+
+
+@_attrs_define
+class PasskeySignInOptionsResponse200:
+    """ 
+        Attributes:
+            challenge (str):
+            rp_id (str | Unset):
+     """
+
+    challenge: str
+    rp_id: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        challenge = self.challenge
+
+        rp_id = self.rp_id
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "challenge": challenge,
+        })
+        if rp_id is not UNSET:
+            field_dict["rpId"] = rp_id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        challenge = d.pop("challenge")
+
+        rp_id = d.pop("rpId", UNSET)
+
+        passkey_sign_in_options_response_200 = cls(
+            challenge=challenge,
+            rp_id=rp_id,
+        )
+
+
+        passkey_sign_in_options_response_200.additional_properties = d
+        return passkey_sign_in_options_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,167 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.result_fairness import ResultFairness
+  from ..models.result_ranking_item import ResultRankingItem
+
+
+
+
+
+T = TypeVar("T", bound="Result")
+
+
+
+@_attrs_define
+class Result:
+    """ The outcome of a finished game: `winners` (seats), `ranking`, plus figures of
+    the game type (scores...). `fairness` reveals the seed and nonce behind the
+    commitment. Seats that forfeited (`forfeited`) rank last and do not win.
+
+        Attributes:
+            winners (list[int]):
+            ranking (list[ResultRankingItem]):
+            reason (str | Unset): Why the game ended, when the game type says so (e.g. Nova Luna's `supply_empty`); `resign`
+                or `timeout` when a seat's resignation or timeout ended it (`seat` names it); `aborted` when an operator ended a
+                halted game (no winners).
+            seat (int | Unset): The seat whose resignation or timeout ended the game.
+            forfeited (list[int] | Unset): Seats that forfeited (resigned or lost on time while a bot played on), in the
+                order they forfeited. They do not win and rank last, the first to forfeit last;
+                the best of the other seats win (none when the game's rules made it a draw).
+            fairness (ResultFairness | Unset):
+     """
+
+    winners: list[int]
+    ranking: list[ResultRankingItem]
+    reason: str | Unset = UNSET
+    seat: int | Unset = UNSET
+    forfeited: list[int] | Unset = UNSET
+    fairness: ResultFairness | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.result_fairness import ResultFairness # noqa: PLC0415
+        from ..models.result_ranking_item import ResultRankingItem # noqa: PLC0415
+        winners = self.winners
+
+
+
+        ranking = []
+        for ranking_item_data in self.ranking:
+            ranking_item = ranking_item_data.to_dict()
+            ranking.append(ranking_item)
+
+
+
+        reason = self.reason
+
+        seat = self.seat
+
+        forfeited: list[int] | Unset = UNSET
+        if not isinstance(self.forfeited, Unset):
+            forfeited = self.forfeited
+
+
+
+        fairness: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.fairness, Unset):
+            fairness = self.fairness.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "winners": winners,
+            "ranking": ranking,
+        })
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if forfeited is not UNSET:
+            field_dict["forfeited"] = forfeited
+        if fairness is not UNSET:
+            field_dict["fairness"] = fairness
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.result_fairness import ResultFairness # noqa: PLC0415
+        from ..models.result_ranking_item import ResultRankingItem # noqa: PLC0415
+        d = dict(src_dict)
+        winners = cast(list[int], d.pop("winners"))
+
+
+        ranking = []
+        _ranking = d.pop("ranking")
+        for ranking_item_data in (_ranking):
+            ranking_item = ResultRankingItem.from_dict(ranking_item_data)
+
+
+
+            ranking.append(ranking_item)
+
+
+        reason = d.pop("reason", UNSET)
+
+        seat = d.pop("seat", UNSET)
+
+        forfeited = cast(list[int], d.pop("forfeited", UNSET))
+
+
+        _fairness = d.pop("fairness", UNSET)
+        fairness: ResultFairness | Unset
+        if isinstance(_fairness,  Unset):
+            fairness = UNSET
+        else:
+            fairness = ResultFairness.from_dict(_fairness)
+
+
+
+
+        result = cls(
+            winners=winners,
+            ranking=ranking,
+            reason=reason,
+            seat=seat,
+            forfeited=forfeited,
+            fairness=fairness,
+        )
+
+
+        result.additional_properties = d
+        return result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
