@@ -10,7 +10,7 @@ import redis
 
 import games
 from events.store import RedisEventStore
-from service.games import MAX_WAIT_S, GameService
+from service.games import GameService
 
 log = logging.getLogger("moonhall.health")
 
@@ -28,27 +28,7 @@ def redis_client(url: str | None = None, socket_timeout: float | None = SOCKET_T
                                 health_check_interval=30)
 
 
-class WaitingStore(RedisEventStore):
-    """The event store whose blocking read (XREAD BLOCK, up to MAX_WAIT_S) goes through a
-    client of its own with a socket timeout longer than any block it makes, so a long
-    wait is never cut by the socket timeout of the ordinary client (issue 10: a 500 after
-    5 s on ``?wait=10``)."""
-
-    def __init__(self, client: redis.Redis, blocking: redis.Redis):
-        super().__init__(client)
-        self.blocking = blocking  # RedisEventStore.wait_read blocks through it
-
-
-def blocking_client(conn: redis.Redis) -> redis.Redis:
-    if id(conn) in _blocking_clients:
-        return _blocking_clients[id(conn)]
-    kw = dict(conn.connection_pool.connection_kwargs)
-    kw["socket_timeout"] = MAX_WAIT_S + 10
-    return redis.Redis(connection_pool=redis.ConnectionPool(connection_class=conn.connection_pool.connection_class, **kw))
-
-
 _events_clients: dict = {}
-_blocking_clients: dict = {}  # id(cluster client) -> its twin with the long socket timeout
 
 
 def events_client(conn: redis.Redis):
@@ -64,10 +44,8 @@ def events_client(conn: redis.Redis):
         if cluster:
             from redis.cluster import RedisCluster
             url = url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
-            c = _events_clients[key] = RedisCluster.from_url(url, socket_connect_timeout=2,
-                                                             socket_timeout=SOCKET_TIMEOUT_S)
-            _blocking_clients[id(c)] = RedisCluster.from_url(url, socket_connect_timeout=2,
-                                                             socket_timeout=MAX_WAIT_S + 10)
+            _events_clients[key] = RedisCluster.from_url(url, socket_connect_timeout=2,
+                                                         socket_timeout=SOCKET_TIMEOUT_S)
         else:
             _events_clients[key] = redis_client(url)
     return _events_clients[key]
@@ -78,7 +56,9 @@ def build_service(conn: redis.Redis, dispatcher=None, registry=None) -> GameServ
         from workers.dispatch import RQDispatcher
         dispatcher = RQDispatcher(conn)
     events = events_client(conn)
-    store = WaitingStore(events, blocking_client(events))
+    # no blocking client of its own: every wait goes through the process's reader
+    # (service/fanout.py, issue 29), whose one pub-sub connection has no socket timeout to fear
+    store = RedisEventStore(events)
     return GameService(store, registry if registry is not None else games.REGISTRY, dispatcher)
 
 
