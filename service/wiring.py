@@ -22,10 +22,18 @@ WORKER_TTL = int(os.environ.get("MOONHALL_WORKER_TTL", "20"))
 WORKER_ALIVE_S = WORKER_TTL + 15
 
 
+# Connections a process opens to one Redis at most (issue 29): a burst of 300 stream opens
+# under gevent took 300 connections from an unbounded pool, and kept them open afterwards.
+# Requests wait for a free one instead (a command takes well under a millisecond; nothing
+# on these pools blocks any more: the waits are the process reader's, service/fanout.py).
+POOL_CONNECTIONS = int(os.environ.get("MOONHALL_REDIS_CONNECTIONS", "32"))
+
+
 def redis_client(url: str | None = None, socket_timeout: float | None = SOCKET_TIMEOUT_S) -> redis.Redis:
-    return redis.Redis.from_url(url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
-                                socket_connect_timeout=2, socket_timeout=socket_timeout,
-                                health_check_interval=30)
+    pool = redis.BlockingConnectionPool.from_url(
+        url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"), max_connections=POOL_CONNECTIONS,
+        timeout=SOCKET_TIMEOUT_S, socket_connect_timeout=2, socket_timeout=socket_timeout, health_check_interval=30)
+    return redis.Redis(connection_pool=pool)
 
 
 _events_clients: dict = {}
