@@ -108,7 +108,7 @@ def _since(service, gid: str, after: int, upto: int) -> list:
     return records
 
 
-_FRAMES = 16384  # projected game frames this process keeps: (game, version, seat) -> frame
+_FRAMES = 16384  # projected game and turn frames this process keeps, by (game, version, seat)
 _frames: OrderedDict = OrderedDict()
 _frames_lock = threading.Lock()
 
@@ -121,11 +121,27 @@ def game_frame(lg, rec, seat: int | None) -> str:
     key = (lg.gid, rec.version, seat)
     out = _frames.get(key)
     if out is None:
-        out = _frame("game", seat_view.event(lg.game, rec, seat), rec.version)
-        with _frames_lock:
-            _frames[key] = out
-            while len(_frames) > _FRAMES:
-                _frames.popitem(last=False)
+        out = _keep(key, _frame("game", seat_view.event(lg.game, rec, seat), rec.version))
+    return out
+
+
+def _keep(key, value):
+    with _frames_lock:
+        _frames[key] = value
+        while len(_frames) > _FRAMES:
+            _frames.popitem(last=False)
+    return value
+
+
+def turn_frame(service, lg, seat: int | None) -> tuple[tuple, str, str]:
+    """The ``turn`` of ``lg`` for ``seat``: (its key, its frame, the status), built once per process,
+    version and seat like the game frames (a clock's remaining time is then the one
+    computed for the first stream of that seat, milliseconds earlier)."""
+    k = ("turn", lg.gid, lg.version, seat)
+    out = _frames.get(k)
+    if out is None:
+        now = turn(service, lg, seat)
+        out = _keep(k, ((now["status"], tuple(now["to_act"]), now["you_to_act"]), _frame("turn", now), now["status"]))
     return out
 
 
@@ -153,12 +169,11 @@ def events(service, gid: str, seat: int | None, after: int, heartbeat_s: float):
             for rec in records:
                 yield game_frame(lg, rec, seat)
                 after = rec.version
-            now = turn(service, lg, seat)
-            key = (now["status"], tuple(now["to_act"]), now["you_to_act"])
-            if key != last_turn or (records and now["you_to_act"]):  # also: still your turn after a step
-                yield _frame("turn", now)
+            key, frame, status = turn_frame(service, lg, seat)
+            if key != last_turn or (records and key[2]):  # also: still your turn after a step
+                yield frame
                 last_turn = key
-            if now["status"] == "finished" and after >= lg.version:
+            if status == "finished" and after >= lg.version:
                 yield _frame("end", {"version": lg.version, "result": service.view(lg, seat)["result"]})
                 return
             if after < lg.version:
