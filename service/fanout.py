@@ -61,6 +61,7 @@ log = logging.getLogger("moonhall.fanout")
 TICK_S = 0.05      # the reader's longest sleep between looks at new registrations
 LINGER_S = 30.0    # a game without watchers stays subscribed this long
 RETRY_S = (0.05, 0.2, 0.5, 1.0, 2.0)  # backoff while Redis cannot be reached
+CHUNK = 32         # waiters woken before the reader steps aside (other requests run between)
 
 
 class Watch:
@@ -326,6 +327,7 @@ class Reader:
             want = {gid: self.games[gid].last for gid in self._dirty if gid in self.games}
         got = self.store.read_many(want)
         self.reads += 1
+        handed: list[tuple[list, list]] = []
         with self.lock:
             self._dirty -= want.keys()
             for gid, start in want.items():
@@ -342,8 +344,21 @@ class Reader:
                 if not records:
                     continue
                 g.last = records[-1].version
-                for w in g.watches:
-                    w._give(records)
+                handed.append((list(g.watches), records))
+        # handed over a chunk at a time, the reader stepping aside between chunks: under
+        # gevent every woken stream runs before the loop looks at sockets again, so with
+        # 1,000 watchers of one game a player's POST waited behind all of their writes
+        # (issue 29: watchers of the game being played must not slow its players)
+        n = 0
+        for watches, records in handed:
+            for i in range(0, len(watches), CHUNK):
+                with self.lock:
+                    for w in watches[i:i + CHUNK]:
+                        w._give(records)
+                n += min(CHUNK, len(watches) - i)
+                if n >= CHUNK:
+                    time.sleep(0)
+                    n = 0
 
 
 _readers: dict[int, Reader] = {}
