@@ -6,7 +6,8 @@ gunicorn nodes on a local 3-master Redis Cluster.
 A move is the README client loop: GET view + GET moves + POST (the bare app answers the
 same three requests with one Redis call each). Server CPU is read from /proc/<pid>/stat
 of the gunicorn workers (utime + stime); the RQ worker's CPU (the table's steps) is shown
-beside it. Ratios are Moonhall / bare (throughput: bare moves/s over Moonhall's), the
+beside it, and the three together - gunicorn, RQ worker, Redis server - against the bare
+app's gunicorn and Redis (issue 29: a move's total server CPU). Ratios are Moonhall / bare (throughput: bare moves/s over Moonhall's), the
 median of the alternating pairs. Figures only; nothing asserts a time.
 
     .venv/bin/python -m bench.bench_fastpath [--reps 5] [--seconds 2] [--types a,b]
@@ -216,8 +217,11 @@ class BarePlayer:
         return int(st == 201)
 
 
-def segment(players: list, servers: list, seconds: float, extra_pids=()) -> dict:
-    """Run every player in its own thread for ``seconds``: moves/s and CPU s per move."""
+def segment(players: list, servers: list, seconds: float, extra_pids=(), redis_pids=()) -> dict:
+    """Run every player in its own thread for ``seconds``: moves/s and CPU s per move
+    (gunicorn's; ``rq``: the RQ worker's; ``redis``: the Redis server's; ``total``: the
+    three together, issue 29 - the bare app has no worker, so its total is gunicorn and
+    Redis)."""
     counts = [0] * len(players)
     stop = time.perf_counter() + seconds
 
@@ -225,19 +229,23 @@ def segment(players: list, servers: list, seconds: float, extra_pids=()) -> dict
         while time.perf_counter() < stop:
             counts[i] += players[i].step()
 
-    cpu0, extra0, t0 = sum(s.cpu() for s in servers), cpu_s(extra_pids), time.perf_counter()
+    cpu0, extra0, redis0, t0 = (sum(s.cpu() for s in servers), cpu_s(extra_pids), cpu_s(redis_pids),
+                                time.perf_counter())
     threads = [threading.Thread(target=run, args=(i,)) for i in range(len(players))]
     [t.start() for t in threads]
     [t.join() for t in threads]
     dt = time.perf_counter() - t0
     moves = max(1, sum(counts))
-    return {"mps": moves / dt, "cpu": (sum(s.cpu() for s in servers) - cpu0) / moves,
-            "rq": (cpu_s(extra_pids) - extra0) / moves, "moves": moves}
+    out = {"mps": moves / dt, "cpu": (sum(s.cpu() for s in servers) - cpu0) / moves,
+           "rq": (cpu_s(extra_pids) - extra0) / moves, "redis": (cpu_s(redis_pids) - redis0) / moves,
+           "moves": moves}
+    out["total"] = out["cpu"] + out["rq"] + out["redis"]
+    return out
 
 
 # ---------------------------------------------------------------- the two parts
 def versus_bare(url: str, flags: str, types: list[str], reps: int, seconds: float, clients: int,
-                one: bool = False) -> list[str]:
+                one: bool = False, redis_pid: int | None = None) -> list[str]:
     env = {**os.environ, "REDIS_URL": url, "PYTHONPATH": str(ROOT), **LIMITS}
     worker = rq_worker(env, url)
     mh = Gunicorn("wsgi:app", env, flags, "/v1/game-types")
@@ -247,7 +255,8 @@ def versus_bare(url: str, flags: str, types: list[str], reps: int, seconds: floa
              f"Moonhall vs bare Flask + one checked XADD — gunicorn {flags}; Redis appendonly everysec; "
              f"{clients} keep-alive client(s); {reps} alternating pairs of {seconds:g} s; medians",
              f"  {'game type':<22} {'Moonhall mv/s':>13} {'bare mv/s':>9} {'ratio':>6} | "
-             f"{'MH cpu/mv':>9} {'bare cpu/mv':>11} {'ratio':>6} | {'RQ cpu/mv':>9}"]
+             f"{'MH cpu/mv':>9} {'bare cpu/mv':>11} {'ratio':>6} | {'RQ cpu/mv':>9} | "
+             f"{'MH+RQ+Redis':>11} {'bare+Redis':>10} {'ratio':>6}"]
     try:
         for type_id in types:
             mhp = [(OneRequestPlayer if one else MoonhallPlayer)(mh.port, type_id, 100 + i) for i in range(clients)]
@@ -259,7 +268,8 @@ def versus_bare(url: str, flags: str, types: list[str], reps: int, seconds: floa
                 order = [("mh", mhp, mh), ("bare", bp, bare)]
                 if rep % 2:
                     order.reverse()
-                res = {name: segment(p, [srv], seconds, [worker.pid] if name == "mh" else ())
+                res = {name: segment(p, [srv], seconds, [worker.pid] if name == "mh" else (),
+                                     [redis_pid] if redis_pid else ())
                        for name, p, srv in order}
                 pairs.append(res)
             med = lambda f: statistics.median(f(p) for p in pairs)  # noqa: E731
@@ -267,9 +277,12 @@ def versus_bare(url: str, flags: str, types: list[str], reps: int, seconds: floa
                 f"  {type_id:<22} {med(lambda p: p['mh']['mps']):13.0f} {med(lambda p: p['bare']['mps']):9.0f} "
                 f"{med(lambda p: p['bare']['mps'] / p['mh']['mps']):5.2f}x | "
                 f"{med(lambda p: p['mh']['cpu']) * 1e3:7.2f}ms {med(lambda p: p['bare']['cpu']) * 1e3:9.2f}ms "
-                f"{med(lambda p: p['mh']['cpu'] / p['bare']['cpu']):5.2f}x | {med(lambda p: p['mh']['rq']) * 1e3:7.2f}ms")
-            lines.append("      pairs (throughput ratio, cpu ratio): " + ", ".join(
-                f"({p['bare']['mps'] / p['mh']['mps']:.2f}, {p['mh']['cpu'] / p['bare']['cpu']:.2f})" for p in pairs))
+                f"{med(lambda p: p['mh']['cpu'] / p['bare']['cpu']):5.2f}x | {med(lambda p: p['mh']['rq']) * 1e3:7.2f}ms | "
+                f"{med(lambda p: p['mh']['total']) * 1e3:7.2f}ms {med(lambda p: p['bare']['total']) * 1e3:7.2f}ms "
+                f"{med(lambda p: p['mh']['total'] / p['bare']['total']):5.2f}x")
+            lines.append("      pairs (throughput ratio, cpu ratio, total cpu ratio): " + ", ".join(
+                f"({p['bare']['mps'] / p['mh']['mps']:.2f}, {p['mh']['cpu'] / p['bare']['cpu']:.2f}, "
+                f"{p['mh']['total'] / p['bare']['total']:.2f})" for p in pairs))
             print(lines[-2], flush=True)
     finally:
         mh.stop()
@@ -320,6 +333,7 @@ def main() -> None:
     ap.add_argument("--types", default=",".join(sorted(games.REGISTRY)))
     ap.add_argument("--gunicorn", action="append", help="gunicorn flags (repeatable); default gthread and gevent")
     ap.add_argument("--no-cluster", action="store_true")
+    ap.add_argument("--no-one", action="store_true", help="leave out the one-request move")
     ap.add_argument("--limits", action="store_true", help="keep the rate limits on (their default values)")
     a = ap.parse_args()
     if a.limits:
@@ -336,8 +350,11 @@ def main() -> None:
         server = EmbeddedRedis(d, persist=True).start()
         try:
             for flags in flag_sets:
-                out += versus_bare(server.url, flags, a.types.split(","), a.reps, a.seconds, a.clients)
-            out += versus_bare(server.url, flag_sets[0], a.types.split(","), a.reps, a.seconds, a.clients, one=True)
+                out += versus_bare(server.url, flags, a.types.split(","), a.reps, a.seconds, a.clients,
+                                   redis_pid=server.proc.pid)
+            if not a.no_one:
+                out += versus_bare(server.url, flag_sets[0], a.types.split(","), a.reps, a.seconds, a.clients, one=True,
+                                   redis_pid=server.proc.pid)
         finally:
             server.stop()
     print("\n".join(out), flush=True)

@@ -1,110 +1,375 @@
-"""The live stream on the served stack (issue 11 §3): one gevent gunicorn worker, a real
-Redis and RQ worker. N seats/spectators hold a stream open; one move is posted; the
-figures are how long until every stream has the event (fan-out latency), and the time of a
-plain GET while the N streams are open (the streams hold no thread).
+"""Live play at scale (issue 29; issue 11 §3 before it): many SSE streams on one node.
 
-    python bench/bench_stream.py [N]
+One node as ``make serve`` runs it (gunicorn, gevent, ``WEB_WORKERS`` processes, the
+rate limits off) on its own embedded Redis. N SSE streams are opened over G games of a
+never-ending one-seat counter game (bench_serving's: a cheap decide, so the figures are
+the serving path's), then moves are posted round-robin over the games, one at a time
+(``--moves``), and for each move the time from its 201 to its frame at the last stream of
+that game is taken. Figures:
+
+* Redis connections: ``connected_clients`` before and with the streams open, and how many
+  of them wait on the server (blocked in an XREAD, or subscribed);
+* memory per open stream: the gunicorn workers' RSS with the streams open minus before,
+  over N;
+* delivery: the time from a move's 201 to its frame at the last stream of its game
+  (p50/p99 over the moves), and the moves whose frame never came (``lost``);
+* POST p99 idle (before any stream) and with the streams open (the same moves);
+* ``--hot``: W watchers of the game being played (half SSE streams, half view long polls
+  re-sent after each answer), the mover's POST p50/p99 idle and with them.
+
+``--root`` runs the server from another checkout (e.g. a worktree of main's commit, for
+"before" figures); the client is this file. Figures only; nothing asserts a time.
+
+    .venv/bin/python -m bench.bench_stream --streams 1000,5000,10000 --games 10,1000 [--moves 100]
+    .venv/bin/python -m bench.bench_stream --hot 1000 [--root /tmp/wt-old]
 """
 from __future__ import annotations
 
+import argparse
+import http.client
 import json
 import os
+import resource
+import selectors
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import redis
 
-from service.embedded import EmbeddedRedis, free_port  # noqa: E402
-
+ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 
 
-def _http(method, url, body=None, token=None):
-    req = urllib.request.Request(url, method=method, data=None if body is None else json.dumps(body).encode(),
-                                 headers={"Content-Type": "application/json",
-                                          **({"Authorization": f"Bearer {token}"} if token else {})})
-    with urllib.request.urlopen(req, timeout=30) as r:
-        return json.loads(r.read())
+def raise_file_limit() -> int:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # the children inherit it
+        return hard
+    except (ValueError, OSError):
+        return soft
 
 
-def main(n: int = 200) -> None:
+def rss_mb(pids) -> float:
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/status") as f:
+                total += next(int(line.split()[1]) for line in f if line.startswith("VmRSS"))
+        except (OSError, StopIteration):
+            pass
+    return total / 1024
+
+
+def children(pid: int) -> list[int]:
+    out = []
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                with open(f"/proc/{d}/stat") as f:
+                    if int(f.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        out.append(int(d))
+            except OSError:
+                pass
+    return out
+
+
+class Node:
+    """gunicorn as make serve starts it (gunicorn_conf.py's worker class), on ``url``."""
+
+    def __init__(self, root: Path, url: str, workers: int, connections: int):
+        from service.embedded import free_port
+        self.port = free_port()
+        env = {**os.environ, "REDIS_URL": url, "PYTHONPATH": str(root), "MOONHALL_GAME_MODULES": "bench.bench_serving",
+               "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off", "MOONHALL_CLIENT_CONNECTIONS": "0",
+               "MOONHALL_SOCKET_TIMEOUT": "120", "MOONHALL_SSE_HEARTBEAT_S": "15",
+               "WEB_WORKERS": str(workers), "WEB_CONNECTIONS": str(connections), "HOST": "127.0.0.1",
+               "PORT": str(self.port)}
+        self.proc = subprocess.Popen([str(BIN / "gunicorn"), "-c", str(root / "service" / "gunicorn_conf.py"),
+                                      "--timeout", "120", "wsgi:app"], cwd=root, env=env,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            try:
+                c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
+                c.request("GET", "/v1/game-types")
+                if c.getresponse().status == 200:
+                    break
+            except OSError:
+                time.sleep(0.2)
+        self.workers = children(self.proc.pid)
+
+    def stop(self):
+        self.proc.kill()
+        self.proc.wait(30)
+
+
+class Mover:
+    def __init__(self, port: int):
+        self.port = port
+        self.c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+
+    def call(self, method, path, body=None, token=None):
+        headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {})}
+        for attempt in (0, 1):
+            try:
+                self.c.request(method, path, None if body is None else json.dumps(body), headers)
+                r = self.c.getresponse()
+                return r.status, json.loads(r.read())
+            except (http.client.RemoteDisconnected, ConnectionError):  # an idle keep-alive closed (5 s)
+                if attempt:
+                    raise
+                self.c.close()
+                self.c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+
+
+class Watchers:
+    """Every open stream and long poll, read by one thread: the arrival time of each game
+    version at each stream (only the newest is kept per stream)."""
+
+    def __init__(self, port: int):
+        self.port, self.sel, self.lock = port, selectors.DefaultSelector(), threading.Lock()
+        self.game_of: dict[int, str] = {}       # fd -> game id
+        self.buf: dict[int, bytes] = {}
+        self.latest: dict[int, int] = {}        # fd -> newest version seen
+        self.arrived: dict[tuple[str, int], float] = {}  # (game, version) -> last arrival
+        self.count: dict[tuple[str, int], int] = {}      # (game, version) -> streams that got it
+        self.polls: dict[int, tuple[str, int]] = {}      # fd -> (game, after) of a long poll
+        self.errors = 0
+        self.repoll: list = []  # long polls answered: (game, version) to ask past again
+        self.stop = False
+        self.thread = threading.Thread(target=self.loop, daemon=True)
+        self.thread.start()
+
+    def _connect(self, path: str) -> socket.socket:
+        s = socket.create_connection(("127.0.0.1", self.port), timeout=30)
+        s.sendall(f"GET {path} HTTP/1.0\r\nHost: b\r\n\r\n".encode())
+        s.setblocking(False)
+        return s
+
+    def stream(self, gid: str, after: int) -> None:
+        s = self._connect(f"/v1/games/{gid}/stream?after={after}")
+        with self.lock:
+            self.game_of[s.fileno()], self.buf[s.fileno()], self.latest[s.fileno()] = gid, b"", 0
+            self.sel.register(s, selectors.EVENT_READ)
+
+    def poll(self, gid: str, after: int) -> None:
+        s = self._connect(f"/v1/games/{gid}?after={after}&wait=25")
+        with self.lock:
+            self.polls[s.fileno()], self.buf[s.fileno()] = (gid, after), b""
+            self.sel.register(s, selectors.EVENT_READ)
+
+    def loop(self):
+        while not self.stop:
+            with self.lock:
+                has = bool(self.buf)
+            if not has:
+                time.sleep(0.01)
+                continue
+            for key, _ in self.sel.select(0.05):
+                s = key.fileobj
+                fd = s.fileno()
+                try:
+                    chunk = s.recv(262144)
+                except (BlockingIOError, InterruptedError):
+                    continue
+                except OSError:
+                    chunk = b""
+                now = time.perf_counter()
+                with self.lock:
+                    if not chunk:
+                        self.sel.unregister(s)
+                        s.close()
+                        if fd in self.polls:
+                            gid, after = self.polls.pop(fd)
+                            self._poll_answer(gid, self.buf.pop(fd, b""), now)
+                        else:
+                            self.errors += 1
+                            self.buf.pop(fd, None)
+                            self.game_of.pop(fd, None)
+                        continue
+                    if fd in self.polls:
+                        self.buf[fd] += chunk
+                        continue
+                    data = self.buf[fd] + chunk
+                    cut = data.rfind(b"\n\n")
+                    if cut < 0:
+                        self.buf[fd] = data
+                        continue
+                    self.buf[fd] = data[cut + 2:]
+                    gid = self.game_of[fd]
+                    for line in data[:cut].split(b"\n"):
+                        if line.startswith(b"id: "):
+                            v = int(line[4:])
+                            if v > self.latest[fd]:
+                                self.latest[fd] = v
+                                k = (gid, v)
+                                self.arrived[k] = now
+                                self.count[k] = self.count.get(k, 0) + 1
+
+    def _poll_answer(self, gid, raw, now):
+        try:
+            v = json.loads(raw.partition(b"\r\n\r\n")[2])["version"]
+        except (ValueError, KeyError):
+            self.errors += 1
+            return
+        k = (gid, v)
+        self.arrived[k] = max(self.arrived.get(k, 0), now)
+        self.count[k] = self.count.get(k, 0) + 1
+        self.repoll.append((gid, v))
+
+    def open_count(self) -> int:
+        with self.lock:
+            return len(self.game_of)
+
+    def close(self):
+        self.stop = True
+        self.thread.join(5)
+        for key in list(self.sel.get_map().values()):
+            key.fileobj.close()
+
+
+def pct(xs, p):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(p * (len(xs) - 1) + 0.5))] if xs else float("nan")
+
+
+def post_times(mover, games, toks, versions, n):
+    times = []
+    for i in range(n):
+        g = i % len(games)
+        t = time.perf_counter()
+        code, out = mover.call("POST", f"/v1/games/{games[g]}/moves", {"move": {"type": "add"},
+                                                                         "expected_version": versions[g]}, toks[g])
+        times.append(time.perf_counter() - t)
+        versions[g] = out["version"]
+    return times
+
+
+def redis_clients(r) -> tuple[int, int]:
+    clients = r.client_list()
+    return len(clients), sum(1 for c in clients if "b" in c["flags"] or "P" in c["flags"])
+
+
+def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0) -> str:
+    from service.embedded import EmbeddedRedis
     with tempfile.TemporaryDirectory() as d:
         server = EmbeddedRedis(d, persist=False).start()
-        env = {**os.environ, "REDIS_URL": server.url, "PYTHONPATH": str(ROOT), "MOONHALL_LIMIT_MOVES": "off",
-               "MOONHALL_LIMIT_CREATE": "off"}
-        port = free_port()
-        worker = subprocess.Popen([str(BIN / "rq"), "worker", "--url", server.url, "--worker-class",
-                                   "rq.worker.SimpleWorker", "--with-scheduler", "--quiet", "moonhall"],
-                                  cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        web = subprocess.Popen([str(BIN / "gunicorn"), "-k", "gevent", "--workers", "1", "--worker-connections",
-                                str(n + 100), "--bind", f"127.0.0.1:{port}", "wsgi:app"], cwd=ROOT, env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        base = f"http://127.0.0.1:{port}"
+        r = redis.Redis.from_url(server.url)
         try:
-            for _ in range(200):
+            r.config_set("maxclients", 100000)
+        except redis.RedisError:
+            pass
+        node = Node(root, server.url, workers, n + 1000)
+        w = None
+        try:
+            mover = Mover(node.port)
+            games, toks = [], []
+            for _ in range(g):
+                _, out = mover.call("POST", "/v1/games", {"type": "bench-counter", "seats": [{"name": "b"}]})
+                games.append(out["id"])
+                toks.append(out["seats"][0]["token"])
+            versions = [1] * g
+            post_times(mover, games, toks, versions, 30)  # warm
+            idle = post_times(mover, games, toks, versions, moves)
+            clients0, _ = redis_clients(r)
+            rss0 = rss_mb(node.workers)
+            w = Watchers(node.port)
+            t0 = time.perf_counter()
+            opened = 0
+            watched = games if not hot else games[:1]
+            count = n if not hot else hot // 2
+            for i in range(count):
                 try:
-                    _http("GET", base + "/")
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            g = _http("POST", base + "/v1/games", {"type": "nova-luna", "seats": [{"name": "a"}, {"name": "b"}]})
-            gid = g["id"]
-            first = _http("GET", f"{base}/v1/games/{gid}")["to_act"][0]  # the start player is drawn
-            tok = g["seats"][first]["token"]
-            got: list[float] = []
-            ready = threading.Barrier(n + 1)
-            lock = threading.Lock()
-
-            errors: list[str] = []
-
-            def follow():
-                try:
-                    resp = urllib.request.urlopen(f"{base}/v1/games/{gid}/stream?after=1", timeout=60)
+                    w.stream(watched[i % len(watched)], versions[games.index(watched[i % len(watched)])] - 1)
+                    opened += 1
                 except OSError as e:
-                    errors.append(repr(e))
-                    ready.abort()
-                    return
-                seen_turn = False
-                for raw in resp:
-                    line = raw.decode()
-                    if line.startswith("event: turn") and not seen_turn:
-                        seen_turn = True
-                        ready.wait()
-                    elif line.startswith("id: 2"):
-                        with lock:
-                            got.append(time.perf_counter())
-                        resp.close()
-                        return
-
-            threads = [threading.Thread(target=follow, daemon=True) for _ in range(n)]
-            [t.start() for t in threads]
-            ready.wait(timeout=120)
-            t0 = time.perf_counter()
-            _http("GET", f"{base}/v1/games/{gid}")
-            get_ms = (time.perf_counter() - t0) * 1000
-            moves = _http("GET", f"{base}/v1/games/{gid}/moves", token=tok)
-            t0 = time.perf_counter()
-            _http("POST", f"{base}/v1/games/{gid}/moves", {"move": moves["moves"][0], "expected_version": 1}, tok)
-            [t.join(60) for t in threads]
-            lat = sorted((t - t0) * 1000 for t in got)
-            if len(lat) < n:
-                print(f"only {len(lat)} of {n} streams got the event; errors: {errors[:3]}")
-            print(f"{n} open streams on one gevent worker: GET view {get_ms:.1f} ms while open; "
-                  f"move -> event on all {len(lat)} streams: median {statistics.median(lat):.1f} ms, "
-                  f"p95 {lat[int(len(lat) * 0.95) - 1]:.1f} ms, last {lat[-1]:.1f} ms")
+                    print(f"  stream {i}: {e}", flush=True)
+                    break
+            if hot:
+                for _ in range(hot - hot // 2):
+                    w.poll(games[0], versions[0])
+            # every stream has its game's current version
+            deadline = time.time() + 300
+            while time.time() < deadline and sum(w.count.get((gid, versions[i]), 0)
+                                                 for i, gid in enumerate(watched)) < opened:
+                time.sleep(0.2)
+            open_s = time.perf_counter() - t0
+            time.sleep(1)
+            clients1, waiting = redis_clients(r)
+            rss1 = rss_mb(node.workers)
+            lat, times, lost = [], [], 0
+            per_game = {gid: 0 for gid in watched}
+            for i in range(opened):
+                per_game[watched[i % len(watched)]] += 1
+            for m in range(moves):
+                gi = m % len(watched)
+                gid = watched[gi]
+                t = time.perf_counter()
+                code, out = mover.call("POST", f"/v1/games/{gid}/moves", {"move": {"type": "add"},
+                                                                          "expected_version": versions[gi]}, toks[gi])
+                done = time.perf_counter()
+                times.append(done - t)
+                versions[gi] = v = out["version"]
+                want = per_game[gid] + (hot - hot // 2 if hot else 0)
+                deadline = done + 10
+                while time.perf_counter() < deadline and w.count.get((gid, v), 0) < want:
+                    time.sleep(0.002)
+                if w.count.get((gid, v), 0) < want:
+                    lost += 1
+                else:
+                    lat.append(w.arrived[(gid, v)] - done)
+                if hot:  # the long polls that answered ask again, past the version they got
+                    with w.lock:
+                        again, w.repoll = w.repoll, []
+                    for pg, pv in again:
+                        w.poll(pg, pv)
+                    time.sleep(0.3)  # (they are waiting again before the next move)
+            ms = lambda x: x * 1000  # noqa: E731
+            what = (f"{hot} watchers of the game being played ({hot // 2} SSE + {hot - hot // 2} long polls)"
+                    if hot else f"{opened} streams over {g} games")
+            return (f"  {what}: opened in {open_s:.1f} s; Redis clients {clients0} -> {clients1} "
+                    f"({waiting} blocked/subscribed); RSS {rss0:.0f} -> {rss1:.0f} MB "
+                    f"({(rss1 - rss0) * 1024 / max(1, opened):.1f} KB a stream); delivery to the last watcher "
+                    f"p50 {ms(pct(lat, .5)):.0f} ms p99 {ms(pct(lat, .99)):.0f} ms ({moves} moves, {lost} not "
+                    f"delivered to all); POST p50/p99 idle {ms(pct(idle, .5)):.1f}/{ms(pct(idle, .99)):.1f} ms, "
+                    f"with them {ms(pct(times, .5)):.1f}/{ms(pct(times, .99)):.1f} ms "
+                    f"({pct(times, .99) / pct(idle, .99):.2f}x); client errors {w.errors}")
         finally:
-            for p in (web, worker):  # open streams would hold gunicorn's graceful stop: no need here
-                p.kill()
-                p.wait(20)
+            if w is not None:
+                w.close()
+            node.stop()
+            r.close()
             server.stop()
 
 
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--streams", default="1000")
+    ap.add_argument("--games", default="10")
+    ap.add_argument("--moves", type=int, default=100)
+    ap.add_argument("--workers", type=int, default=2, help="gunicorn worker processes (make serve: 2)")
+    ap.add_argument("--hot", type=int, default=0, help="watchers of the one game being played")
+    ap.add_argument("--root", default=str(ROOT), help="the checkout the server runs from")
+    a = ap.parse_args()
+    limit = raise_file_limit()
+    root = Path(a.root).resolve()
+    rev = subprocess.run(["git", "-C", str(root), "rev-parse", "--short", "HEAD"], capture_output=True,
+                         text=True).stdout.strip()
+    print(f"bench_stream: server from {root} ({rev}), {a.workers} gevent worker(s), file limit {limit}, "
+          f"load {os.getloadavg()[0]:.1f}", flush=True)
+    if a.hot:
+        print(run(root, a.hot, 1, a.moves, a.workers, hot=a.hot), flush=True)
+        return
+    for g in (int(x) for x in a.games.split(",")):
+        for n in (int(x) for x in a.streams.split(",")):
+            print(run(root, n, g, a.moves, a.workers), flush=True)
+
+
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
+    main()

@@ -9,6 +9,10 @@
 -- ARGV[9..8+n] payloads   ARGV[9+n..] commands to run once appended, each as its argument
 --   count then its arguments: the RQ jobs the new state calls for, when the queue shares this
 --   (standalone) Redis - their keys are not declared, so never on a cluster (events/store.py)
+-- After the append it publishes the new version on the game's channel (KEYS[1] with ':n'
+-- for ':s', in the game's hash tag): the per-process readers of open streams and long polls
+-- (service/fanout.py) read the new records when told. A notice with nobody subscribed costs
+-- Redis a dictionary lookup.
 -- Returns {'ok', new_version} | {'stale', current_version} | {'dup', stored_value}
 if #KEYS >= 4 then
   local prev = redis.call('GET', KEYS[4])
@@ -41,4 +45,5 @@ while i <= #ARGV do
   redis.call(unpack(ARGV, i + 1, i + argc))
   i = i + argc + 1
 end
+redis.call('PUBLISH', string.sub(KEYS[1], 1, -2) .. 'n', newv)
 return {'ok', tostring(newv)}

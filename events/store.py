@@ -12,6 +12,8 @@ Redis Cluster they all live in one slot and the append script stays atomic:
   mh:g:{<id>}:sum      the game's lobby summary (JSON), written by the append script;
                        expires after LOBBY_IDLE_TTL without a move unless the game is finished
   mh:g:{<id>}:idem:<seat>:<key>   the first answer to an Idempotency-Key (24 h)
+  mh:g:{<id>}:n        not a key: the pub-sub channel the append script publishes each new
+                       version on (service/fanout.py reads the records when told, issue 29)
   mh:g:{<id>}:arch     an archived game (issue 30, item 14): zlib of the JSON of its meta,
                        lobby summary and every record; the keys above are gone then
 The lobby index is shared by all games and so kept out of the append script: sorted sets
@@ -141,7 +143,6 @@ def is_cluster(client) -> bool:
 class RedisEventStore:
     def __init__(self, client: redis.Redis):
         self.r = client
-        self.blocking = client  # the client of blocking reads (service/wiring.py gives it its own)
         self.cluster = is_cluster(client)
         self._cold: OrderedDict[str, Archived] = OrderedDict()
         self._cold_lock = threading.Lock()
@@ -168,6 +169,11 @@ class RedisEventStore:
     @staticmethod
     def idem_key(gid: str, seat: int, key: str) -> str:
         return f"mh:g:{{{gid}}}:idem:{seat}:{hashlib.sha256(key.encode()).hexdigest()[:32]}"
+
+    @staticmethod
+    def notice_channel(gid: str) -> str:
+        """The channel the append script publishes the game's new version on (issue 29)."""
+        return f"mh:g:{{{gid}}}:n"
 
     @staticmethod
     def archive_key(gid: str) -> str:
@@ -350,6 +356,28 @@ class RedisEventStore:
         end = f"{upto}-0" if upto is not None else "+"
         return _records(self.r.xrange(self.stream(gid), f"{after + 1}-0", end, count=count))
 
+    def read_many(self, after: dict[str, int]) -> dict[str, list[Record]]:
+        """The records past ``after[gid]`` of every game named, in one round trip: one
+        non-blocking multi-key XREAD on one Redis; on a Redis Cluster (a multi-key command
+        keeps to one slot, and each game has its own) a pipeline of XRANGE, one per game,
+        which redis-py sends to each master at once. Games without new records (or whose
+        stream is gone) are left out. The per-process reader's read (service/fanout.py)."""
+        if not after:
+            return {}
+        if self.cluster:
+            gids = list(after)
+            pipe = self.r.pipeline(transaction=False)
+            for gid in gids:
+                pipe.xrange(self.stream(gid), f"{after[gid] + 1}-0", "+")
+            return {gid: _records(entries) for gid, entries in zip(gids, pipe.execute()) if entries}
+        got = self.r.xread({self.stream(gid): f"{v}-0" for gid, v in after.items()})
+        items = got.items() if isinstance(got, dict) else got  # RESP3 answers a map
+        out = {}
+        for key, entries in items:
+            k = _s(key)
+            out[k[k.index("{") + 1:k.index("}")]] = _records(entries)
+        return out
+
     def read_checked(self, gid: str, after: int, count: int | None = None) -> list[Record]:
         """The records after ``after`` (up to ``count``), as ``read``, in one XRANGE that
         also takes record ``after`` itself (record 1 when ``after`` is 0), so a stream that
@@ -372,22 +400,6 @@ class RedisEventStore:
         if a is not None:
             return list(reversed(a.records[max(0, before - count):before]))
         return _records(self.r.xrevrange(self.stream(gid), f"{before}-0", "-", count=count))
-
-    def wait_read(self, gid: str, after: int, timeout_s: float, count: int | None = None,
-                  client=None) -> list[Record]:
-        """The records after ``after`` (up to ``count``), blocking up to ``timeout_s`` until
-        there is one: one round trip (XREAD BLOCK answers at once when records exist).
-        ``client``: a blocking client of the caller's (the SSE stream has its own). An
-        archived game never moves again: its records answer at once, without a wait."""
-        a = self._cold.get(gid)
-        if a is not None:
-            return self._slice(a, after, None, count)
-        got = (client or self.blocking).xread({self.stream(gid): f"{after}-0"}, count=count,
-                                              block=max(1, int(timeout_s * 1000)))
-        if not got:
-            return []
-        entries = next(iter(got.values())) if isinstance(got, dict) else got[0][1]  # RESP3 answers a map
-        return _records(entries)
 
     # ----- snapshots
     def save_snapshot(self, gid: str, mark: int, version: int, data) -> None:

@@ -29,7 +29,7 @@ from projections import seat as seat_view
 from projections import table as tables
 from projections.state import NotFound, StateProjection
 from projections.undo import undo_targets
-from service import botguard, stepguard
+from service import botguard, fanout, stepguard
 from service import clock as clocks, seats as seat_cmds
 from service.accounts.actor import AccountActor
 from service.schemas import seat_kind_problem
@@ -429,22 +429,30 @@ class GameService:
             env["imported"] = json.loads(lg.meta["imported"])
         return env
 
-    def wait_past(self, lg: Loaded, after: int, wait: float, client=None) -> bool:
+    def wait_past(self, lg: Loaded, after: int, wait: float) -> bool:
         """The view's long poll (``GET /v1/games/{id}?after=&wait=``): bring ``lg`` (loaded
         with ``fresh=False``) past version ``after``, waiting up to ``wait`` seconds for the
         next record: the opponent's move, a bot's, the table's step (issue 15: a client
         told by its POST that nobody may act next waits here instead of asking twice).
-        One blocking read when the process is current (records after the cached version
-        answer it at once); a version past the game's end means "the next record", as for
-        ``GET /events``. A finished game answers at once. The SSE stream waits here too
-        (``client``: its own blocking connection). True if ``lg`` moved."""
+        A version past the game's end means "the next record", as for ``GET /events``. A
+        finished game answers at once. The SSE stream waits here too. True if ``lg`` moved.
+
+        The wait is on this process's reader (service/fanout.py, issue 29), not on a
+        blocking connection of its own: registered at the cached version first, so a
+        record appended since is handed over by the reader (it reads a game new to it from
+        the version registered); only when the reader had already read past the cached
+        version is the tail read here (the records this process missed)."""
         before = lg.version
         if not lg.fresh and (after != lg.version or wait <= 0 or self.finished(lg)):
             self._refresh(lg)  # past it already (the view now, as a plain GET), or behind
         if after < lg.version or wait <= 0 or self.finished(lg):
             return lg.version != before
-        records = self.store.wait_read(lg.gid, lg.version, min(wait, MAX_WAIT_S), client=client)
-        if records:  # (XREAD BLOCK answers at once when the stream is already further)
+        with fanout.reader(self.store).watch(lg.gid, lg.version) as w:
+            if w.behind(lg.version) and self._refresh(lg):
+                return True  # the reader was further: those records were this wait's answer
+            w.seen(lg.version)
+            records = w.wait(min(wait, MAX_WAIT_S))
+        if records:
             self._refresh(lg, records)
         # no records: none came after lg.version within the wait. (Or the stream is gone, the
         # game archived or expired while this process had it cached at exactly the version
@@ -472,12 +480,18 @@ class GameService:
         if after > lg.version and not lg.fresh:
             self._refresh(lg)
         after = min(after, lg.version)  # ids past the end mean "from now on"
-        if wait:  # XREAD BLOCK answers at once when there are records after ``after``
-            records = self.store.wait_read(gid, after, wait, count=limit)
-            if not records and after < lg.version:  # the stream is gone (archived or expired
-                self._reload(lg)  # since this process cached the game): its records exist no more
-                records = self.store.read(gid, after=after, count=limit)
-        else:
+        records = None
+        if wait and after == lg.version and not self.finished(lg):  # nothing past ``after`` that this process knows of: wait
+            # on this process's reader (service/fanout.py, issue 29); registered before any
+            # read, so nothing appended meanwhile is missed
+            with fanout.reader(self.store).watch(gid, after) as w:
+                if not w.behind(after):
+                    records = w.wait(wait)
+            if records:  # folded into this process's cache (once: the other waiters find it current)
+                self._refresh(lg, records)
+                seat = seat_view.reader(lg.table, seat)  # a seat that forfeited in them reads as a spectator
+                records = records[:limit] if limit is not None else records
+        if records is None:  # records past ``after`` (or the reader was further than this process)
             try:  # (a stream that is gone raises instead of reading as "nothing new")
                 records = self.store.read_checked(gid, after, count=limit)
             except Gone:

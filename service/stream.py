@@ -9,10 +9,11 @@ closes a finished game. A reconnect resumes exactly after ``Last-Event-ID`` (or
 ``?after=``). While nothing happens a ``: heartbeat`` comment goes out every
 HEARTBEAT_S seconds, so proxies keep the connection and a gone client is noticed.
 
-The wait is an XREAD BLOCK on a connection of its own whose socket timeout exceeds the
-block (``GameService.wait_past``, the view's long poll); the records it returns are folded
-into the loaded game, so a wake is one round trip. Under gunicorn's gevent worker (the
-served stack) it costs a greenlet, not a thread. The seat comes from ``Authorization: Bearer`` or, for browsers
+The wait is on the process's one reader (service/fanout.py, issue 29): no Redis
+connection of its own (it was an XREAD BLOCK each, 335 connections for 300 spectators);
+the records the reader hands over are folded into the loaded game without a read, and
+each record's frame is projected once per process and seat (``game_frame``). Under
+gunicorn's gevent worker (the served stack) a stream costs a greenlet, not a thread. The seat comes from ``Authorization: Bearer`` or, for browsers
 (EventSource cannot set headers), from ``?ticket=``: a stream ticket, asked for with
 ``POST /v1/games/{id}/stream-ticket`` and the token in the header, that opens one stream
 of that seat within TICKET_S seconds (issue 30, item 9: the page put the token itself in
@@ -24,14 +25,14 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import threading
+from collections import OrderedDict
 
-import redis
 from flask import Response, jsonify, request
 
-from events.store import is_cluster
 from projections import seat as seat_view
 from projections import table as tables
-from service import clock
+from service import clock, fanout
 from service.errors import bad_request, unauthorized
 
 HEARTBEAT_S = float(os.environ.get("MOONHALL_SSE_HEARTBEAT_S", "15"))
@@ -107,33 +108,84 @@ def _since(service, gid: str, after: int, upto: int) -> list:
     return records
 
 
-def events(service, blocking: redis.Redis, gid: str, seat: int | None, after: int, heartbeat_s: float):
-    """The SSE frames (a generator; it ends after ``end``)."""
+_FRAMES = 16384  # projected game and turn frames this process keeps, by (game, version, seat)
+_frames: OrderedDict = OrderedDict()
+_frames_lock = threading.Lock()
+
+
+def game_frame(lg, rec, seat: int | None) -> str:
+    """The ``game`` frame of a record as ``seat`` sees it, through the per-seat projection,
+    projected once per process and distinct seat (issue 29): the other streams of the same
+    seat - every spectator shares seat None - get the same text. A version is never
+    written twice (an undo is a record of its own), so (game, version, seat) names it."""
+    key = (lg.gid, rec.version, seat)
+    out = _frames.get(key)
+    if out is None:
+        out = _keep(key, _frame("game", seat_view.event(lg.game, rec, seat), rec.version))
+    return out
+
+
+def _keep(key, value):
+    with _frames_lock:
+        _frames[key] = value
+        while len(_frames) > _FRAMES:
+            _frames.popitem(last=False)
+    return value
+
+
+def turn_frame(service, lg, seat: int | None) -> tuple[tuple, str, str]:
+    """The ``turn`` of ``lg`` for ``seat``: (its key, its frame, the status), built once per process,
+    version and seat like the game frames (a clock's remaining time is then the one
+    computed for the first stream of that seat, milliseconds earlier)."""
+    k = ("turn", lg.gid, lg.version, seat)
+    out = _frames.get(k)
+    if out is None:
+        now = turn(service, lg, seat)
+        out = _keep(k, ((now["status"], tuple(now["to_act"]), now["you_to_act"]), _frame("turn", now), now["status"]))
+    return out
+
+
+def events(service, gid: str, seat: int | None, after: int, heartbeat_s: float):
+    """The SSE frames (a generator; it ends after ``end``).
+
+    The wait is on this process's reader (service/fanout.py, issue 29): the stream loads
+    the game (its catch-up), registers at the version loaded and, if the reader had read
+    further by then, reads the tail once more; every record after that is handed over by
+    the reader (read once per process), folded into the loaded game without a read."""
     lg = service.load(gid)
     after = min(after, lg.version)  # ids past the end mean "from now on"
-    last_turn = None
-    yield f"retry: 2000\n: moonhall stream of game {gid}\n\n"
-    while True:
-        # a seat that forfeited while its stream was open reads as a spectator from then on
-        # (issue 30, item 6: its bot's cards are not its to see)
-        seat = seat_view.reader(lg.table, seat)
-        records = _since(service, gid, after, lg.version)
-        for rec in records:
-            yield _frame("game", seat_view.event(lg.game, rec, seat), rec.version)
-            after = rec.version
-        now = turn(service, lg, seat)
-        key = (now["status"], tuple(now["to_act"]), now["you_to_act"])
-        if key != last_turn or (records and now["you_to_act"]):  # also: still your turn after a step
-            yield _frame("turn", now)
-            last_turn = key
-        if now["status"] == "finished" and after >= lg.version:
-            yield _frame("end", {"version": lg.version, "result": service.view(lg, seat)["result"]})
-            return
-        if after < lg.version:
-            continue
-        # one XREAD BLOCK; the records it brings are folded into lg (no second read)
-        if not service.wait_past(lg, after, heartbeat_s, client=blocking):
-            yield ": heartbeat\n\n"
+    w = fanout.reader(service.store).watch(gid, lg.version)
+    try:
+        if w.behind(lg.version):
+            service._refresh(lg)  # appended between the load and the registration
+        w.seen(lg.version)
+        last_turn = None
+        yield f"retry: 2000\n: moonhall stream of game {gid}\n\n"
+        while True:
+            # a seat that forfeited while its stream was open reads as a spectator from then on
+            # (issue 30, item 6: its bot's cards are not its to see)
+            seat = seat_view.reader(lg.table, seat)
+            records = _since(service, gid, after, lg.version)
+            for rec in records:
+                yield game_frame(lg, rec, seat)
+                after = rec.version
+            key, frame, status = turn_frame(service, lg, seat)
+            if key != last_turn or (records and key[2]):  # also: still your turn after a step
+                yield frame
+                last_turn = key
+            if status == "finished" and after >= lg.version:
+                yield _frame("end", {"version": lg.version, "result": service.view(lg, seat)["result"]})
+                return
+            if after < lg.version:
+                continue
+            got = w.wait(heartbeat_s)
+            if got:
+                service._refresh(lg, got)  # folded without a read when they follow on
+                w.seen(lg.version)
+            else:
+                yield ": heartbeat\n\n"
+    finally:
+        w.close()
 
 
 def give_ticket(service, gid: str, seat: int) -> dict:
@@ -157,23 +209,6 @@ def register_routes(app, service) -> None:
     from service.http import _body, _token
     from service.schemas import NoFieldsSchema
     _no_fields = NoFieldsSchema()
-
-    blocking: list[redis.Redis] = []
-
-    def blocking_client() -> redis.Redis:
-        """A pool of its own: XREAD BLOCK must not hit the main client's socket timeout."""
-        own = getattr(service.store, "blocking", None)  # service/wiring.py's waiting client
-        if not blocking and own is not None and (is_cluster(own) or (
-                own.connection_pool.connection_kwargs.get("socket_timeout") or 0) > HEARTBEAT_S + 5):
-            # a RedisCluster has no pool of its own (every stream on a cluster answered 500 on
-            # `connection_pool`); wiring.py made its twin with a timeout past any wait
-            blocking.append(own)
-        if not blocking:
-            pool = service.store.r.connection_pool
-            blocking.append(redis.Redis(connection_pool=redis.ConnectionPool(
-                connection_class=pool.connection_class,
-                **{**pool.connection_kwargs, "socket_timeout": HEARTBEAT_S + 30})))
-        return blocking[0]
 
     @app.post("/v1/games/<gid>/stream-ticket")
     def stream_ticket(gid):
@@ -199,5 +234,5 @@ def register_routes(app, service) -> None:
             seat = take_ticket(service, gid, ticket)
             if token is not None and own != seat:
                 raise unauthorized("the stream ticket and the token are of different seats")
-        return Response(events(service, blocking_client(), gid, seat, after, HEARTBEAT_S), mimetype="text/event-stream",
+        return Response(events(service, gid, seat, after, HEARTBEAT_S), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

@@ -10,7 +10,7 @@ import redis
 
 import games
 from events.store import RedisEventStore
-from service.games import MAX_WAIT_S, GameService
+from service.games import GameService
 
 log = logging.getLogger("moonhall.health")
 
@@ -22,33 +22,21 @@ WORKER_TTL = int(os.environ.get("MOONHALL_WORKER_TTL", "20"))
 WORKER_ALIVE_S = WORKER_TTL + 15
 
 
+# Connections a process opens to one Redis at most (issue 29): a burst of 300 stream opens
+# under gevent took 300 connections from an unbounded pool, and kept them open afterwards.
+# Requests wait for a free one instead (a command takes well under a millisecond; nothing
+# on these pools blocks any more: the waits are the process reader's, service/fanout.py).
+POOL_CONNECTIONS = int(os.environ.get("MOONHALL_REDIS_CONNECTIONS", "32"))
+
+
 def redis_client(url: str | None = None, socket_timeout: float | None = SOCKET_TIMEOUT_S) -> redis.Redis:
-    return redis.Redis.from_url(url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
-                                socket_connect_timeout=2, socket_timeout=socket_timeout,
-                                health_check_interval=30)
-
-
-class WaitingStore(RedisEventStore):
-    """The event store whose blocking read (XREAD BLOCK, up to MAX_WAIT_S) goes through a
-    client of its own with a socket timeout longer than any block it makes, so a long
-    wait is never cut by the socket timeout of the ordinary client (issue 10: a 500 after
-    5 s on ``?wait=10``)."""
-
-    def __init__(self, client: redis.Redis, blocking: redis.Redis):
-        super().__init__(client)
-        self.blocking = blocking  # RedisEventStore.wait_read blocks through it
-
-
-def blocking_client(conn: redis.Redis) -> redis.Redis:
-    if id(conn) in _blocking_clients:
-        return _blocking_clients[id(conn)]
-    kw = dict(conn.connection_pool.connection_kwargs)
-    kw["socket_timeout"] = MAX_WAIT_S + 10
-    return redis.Redis(connection_pool=redis.ConnectionPool(connection_class=conn.connection_pool.connection_class, **kw))
+    pool = redis.BlockingConnectionPool.from_url(
+        url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"), max_connections=POOL_CONNECTIONS,
+        timeout=SOCKET_TIMEOUT_S, socket_connect_timeout=2, socket_timeout=socket_timeout, health_check_interval=30)
+    return redis.Redis(connection_pool=pool)
 
 
 _events_clients: dict = {}
-_blocking_clients: dict = {}  # id(cluster client) -> its twin with the long socket timeout
 
 
 def events_client(conn: redis.Redis):
@@ -64,10 +52,8 @@ def events_client(conn: redis.Redis):
         if cluster:
             from redis.cluster import RedisCluster
             url = url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
-            c = _events_clients[key] = RedisCluster.from_url(url, socket_connect_timeout=2,
-                                                             socket_timeout=SOCKET_TIMEOUT_S)
-            _blocking_clients[id(c)] = RedisCluster.from_url(url, socket_connect_timeout=2,
-                                                             socket_timeout=MAX_WAIT_S + 10)
+            _events_clients[key] = RedisCluster.from_url(url, socket_connect_timeout=2,
+                                                         socket_timeout=SOCKET_TIMEOUT_S)
         else:
             _events_clients[key] = redis_client(url)
     return _events_clients[key]
@@ -78,7 +64,9 @@ def build_service(conn: redis.Redis, dispatcher=None, registry=None) -> GameServ
         from workers.dispatch import RQDispatcher
         dispatcher = RQDispatcher(conn)
     events = events_client(conn)
-    store = WaitingStore(events, blocking_client(events))
+    # no blocking client of its own: every wait goes through the process's reader
+    # (service/fanout.py, issue 29), whose one pub-sub connection has no socket timeout to fear
+    store = RedisEventStore(events)
     return GameService(store, registry if registry is not None else games.REGISTRY, dispatcher)
 
 

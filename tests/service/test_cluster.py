@@ -182,3 +182,41 @@ def test_a_stream_ticket_from_one_node_opens_the_stream_on_the_other(stack):
                 break
     assert turn["to_act"] == [0] and turn["you_to_act"] is False  # seat 1's stream
     assert _http("GET", f"{a}/v1/games/{g['id']}/stream?ticket={t['ticket']}")[0] == 401
+
+
+def test_streams_on_both_nodes_wait_on_one_reader_per_process(stack):
+    """Issue 29 on the cluster: 24 SSE streams over 3 games, half on each node, wait on
+    one subscribed connection per gunicorn worker process (2 nodes x 2 workers), none
+    blocked in an XREAD of its own; moves posted to either node reach every stream once
+    and in order, through a CLIENT KILL of every reader's connection halfway."""
+    from tests.service.test_fanout import MOVES, Mux, _waiting_clients
+    cluster, nodes = stack
+    muxes = [Mux(int(n.rsplit(":", 1)[1])) for n in nodes]
+    try:
+        games = []
+        for i in range(3):
+            code, g = _http("POST", nodes[i % 2] + "/v1/games", {"type": GAME.id, "seats": [{"name": "solo"}]})
+            assert code == 201
+            games.append((g["id"], g["seats"][0]["token"]))
+        streams = [(gi, mux, mux.open(f"/v1/games/{gid}/stream", tok if k % 2 else None))
+                   for k in range(4) for gi, (gid, tok) in enumerate(games) for mux in muxes]
+        deadline = time.time() + 30
+        while time.time() < deadline and not all(m.ids(i) == [1] for _, m, i in streams):
+            time.sleep(0.1)
+        waiting = [c for r in cluster.node_clients() for c in _waiting_clients(r)]
+        assert len(waiting) <= 4 and not [c for c in waiting if "b" in c["flags"]], waiting
+        for v, move in enumerate(MOVES, start=1):
+            if v == 3:
+                for r in cluster.node_clients():
+                    r.client_kill_filter(_type="pubsub")
+            for gi, (gid, tok) in enumerate(games):
+                code, out = _http("POST", f"{nodes[(gi + v) % 2]}/v1/games/{gid}/moves",
+                                  {"move": move, "expected_version": v}, tok)
+                assert code == 201, out
+        want = list(range(1, len(MOVES) + 2))
+        while time.time() < deadline and not all(m.ids(i) == want for _, m, i in streams):
+            time.sleep(0.1)
+        assert [m.ids(i) for _, m, i in streams] == [want] * len(streams)
+    finally:
+        for m in muxes:
+            m.close()

@@ -178,3 +178,67 @@ def test_undo_never_crosses_a_reveal(service, type_id):
                 continue
             service.play(lg, seat, rng.choice(game.legal_moves(lg.state, seat)), lg.version)
     assert checked > 0 or type_id == "nova-luna"
+
+
+@pytest.mark.parametrize("type_id", [DRAW_RACE.id, "legends-of-blue-moon", "blue-moon-city"])
+def test_a_spectators_stream_and_a_seats_differ_exactly_as_their_views(service, type_id):
+    """Issue 29: the SSE streams of a process share one projection per seat (spectators
+    one between them, service/stream.py ``game_frame``) and one reader. Property, over
+    random games through the real service and Redis: every seat's stream and two
+    spectators' streams, open in one process while the game is played, show each
+    record exactly as ``GET /events`` shows it to that seat (so they differ exactly where
+    the seats' views differ), the two spectators get the very same frames (projected
+    once), and each ``turn`` says ``you_to_act`` exactly to the seats the view names."""
+    import random as _random
+
+    from projections import seat as seat_view
+    from service.stream import events as sse
+    from tests.conftest import property_budget
+
+    game = service.registry[type_id]
+    rng = _random.Random(type_id)
+    for _ in range(max(1, property_budget(4) // 4)):
+        players = 2 if type_id != "blue-moon-city" else 3
+        created = service.create(type_id, [{"name": f"p{i}"} for i in range(players)], {}, rng.randrange(10**9))
+        gid = created["id"]
+        readers = list(range(players)) + [None, None]
+        streams = [sse(service, gid, s, 0, heartbeat_s=5) for s in readers]
+        shown: list[dict[int, str]] = [{} for _ in readers]
+        turns: list[list[dict]] = [[] for _ in readers]
+
+        def pull(i, upto):
+            while max(shown[i], default=0) < upto:
+                f = next(streams[i])
+                if f.startswith("id: "):
+                    shown[i][int(f[4:f.index("\n")])] = f
+                elif f.startswith("event: turn"):
+                    turns[i].append(json.loads(f.split("data: ", 1)[1]))
+        for _step in range(40):
+            lg = service.load(gid)
+            for i in range(len(readers)):
+                pull(i, lg.version)
+            if game.is_over(lg.state):
+                break
+            auto = game.auto_move(lg.state)
+            if auto is not None:
+                service.play(lg, -1, auto, lg.version)
+                continue
+            seat = game.to_act(lg.state)[0]
+            service.play(lg, seat, rng.choice(game.legal_moves(lg.state, seat)), lg.version)
+        lg = service.load(gid)
+        for i in range(len(readers)):
+            pull(i, lg.version)
+        records = service.store.read(gid)
+        for i, s in enumerate(readers):
+            frames = [json.loads(shown[i][r.version].split("data: ", 1)[1]) for r in records]
+            assert frames == seat_view.events(lg.game, records, s)
+            assert frames == service.events(gid, created["seats"][s]["token"] if s is not None else None, 0, 0)["events"]
+            for t in turns[i]:  # (a turn goes out after the records it follows)
+                assert t["to_act"] == service.view(lg, s, version=t["version"])["to_act"] or t["status"] != "active"
+                assert t["you_to_act"] == (s is not None and s in t["to_act"])
+        spectators = [shown[i] for i, s in enumerate(readers) if s is None]
+        assert all(spectators[0][v] is spectators[1][v] for v in spectators[0])  # one projection, shared
+        differ = {r.version for r in records if seat_view.event(lg.game, r, 0) != seat_view.event(lg.game, r, None)}
+        assert differ and {v for v in shown[0] if shown[0][v] != spectators[0][v]} == differ
+        for s in streams:
+            s.close()

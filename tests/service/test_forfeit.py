@@ -251,7 +251,7 @@ def test_a_read_that_outlives_the_forfeit_turns_spectator(conn, registry):
                       headers=auth(toks[0])).status_code == 201  # seat 1 to act
         for x in (b, c):  # b and c cache version 2
             assert x.get(f"/v1/games/{gid}", headers=auth(toks[1])).json["you"] == 1
-        frames = sse(sb, conn, gid, 1, 0, heartbeat_s=5)  # seat 1's stream, open at b
+        frames = sse(sb, gid, 1, 0, heartbeat_s=5)  # seat 1's stream, open at b
         while "event: turn" not in next(frames):
             pass
         got = {}

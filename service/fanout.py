@@ -1,0 +1,377 @@
+"""One reader per process for every open stream and long poll (issue 29).
+
+Every SSE stream, view long poll (``GET /v1/games/{id}?after=&wait=``) and ``GET
+/events?wait=`` of a process waits here instead of in an ``XREAD BLOCK`` of its own: with
+300 spectators on one game Redis held 335 connections (one blocking read each), and
+10,000 open pages on each of ten nodes would have asked one Redis for 100,000.
+
+How it waits: the append script (events/append.lua) publishes the game's new version on
+the game's channel ``mh:g:{<id>}:n`` after every append; this process's reader holds
+**one pub-sub connection** subscribed to the channels of the games its clients wait on
+(SUBSCRIBE per game: Redis sends it only its own games' notices), and when a notice comes
+it reads the new records itself, for all the games that moved, in one round trip (a
+non-blocking multi-key ``XREAD`` on one Redis; a pipeline of ``XRANGE``, one per game, on
+a Redis Cluster), and hands the same records to every waiter of that game.
+
+Why pub-sub and not one multi-key ``XREAD BLOCK``: on a Redis Cluster a multi-key command
+must keep to one hash slot, and every game has a slot of its own (events/store.py), so one
+``XREAD BLOCK`` per process cannot span its games there - it would be one per game again.
+A PUBLISH reaches a subscriber on any node of a cluster (Redis 6 broadcasts it over the
+cluster bus; keyspace notifications stay on their node and need the server's
+``notify-keyspace-events`` configured, which a managed Redis may refuse), so one
+connection per process serves a cluster as it serves one Redis. Pub-sub alone loses what
+is published while nobody listens; the catch-up read is what makes it exact: the reader
+keeps, per game, the last version it read, and reads every record past it from the
+stream itself (stream ids are versions) - after a subscription is confirmed and after a
+dropped connection is made again - so a notice missed is never a record missed. The
+notice only says "read now".
+
+No gap between a client's catch-up and its wait: a client registers first (``watch``),
+then does its own catch-up read (its load, or ``read``), then tells the watch how far it
+got (``seen``); records the reader hands it at or below that are dropped (stream ids
+de-duplicate), so an append before, during or after the catch-up reaches it exactly once.
+A game new to the reader starts from the lowest version its first watchers gave, read
+once its subscription is confirmed (a notice published before that is in the read).
+
+No thundering herd: a game's first watcher subscribes it (a second one only joins the
+set), a wake is one read per process however many wait, and a game whose last watcher
+left stays subscribed for ``LINGER_S`` (a page reloading re-registers for free).
+Projection happens in the waiters, through the per-seat projection (projections/seat.py)
+with a per-process memo keyed by (game, version, seat) in service/stream.py: once per
+distinct seat, spectators sharing one.
+
+Under gunicorn's gevent worker the reader is a greenlet (threading is patched), under
+gthread and in the test app a daemon thread; it is started on first use in each process
+(so after gunicorn's fork) and is per event store client.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+
+import redis
+
+from events.model import Record
+from events.store import RedisEventStore, is_cluster
+
+log = logging.getLogger("moonhall.fanout")
+
+TICK_S = 0.05      # the reader's longest sleep between looks at new registrations
+LINGER_S = 30.0    # a game without watchers stays subscribed this long
+RETRY_S = (0.05, 0.2, 0.5, 1.0, 2.0)  # backoff while Redis cannot be reached
+CHUNK = 32         # waiters woken before the reader steps aside (other requests run between)
+
+
+class Watch:
+    """One client's wait on one game. Use: ``watch`` (registered), the client's own
+    catch-up read, ``seen(version)``, then ``wait`` as often as needed, ``close``."""
+
+    __slots__ = ("reader", "gid", "cursor", "read_to", "_pending", "_event")
+
+    def __init__(self, reader: "Reader", gid: str, after: int):
+        self.reader, self.gid, self.cursor = reader, gid, after
+        self.read_to = -1  # how far the reader had read the game when this watch joined it
+        self._pending: list = []
+        self._event = threading.Event()
+
+    def behind(self, version: int) -> bool:
+        """Whether the reader had already read the game past ``version`` when this watch
+        registered: those records were handed out before, so a client at ``version``
+        reads them itself (its catch-up). Otherwise the reader hands over every record
+        past ``version`` (a game new to it is read from there once subscribed)."""
+        return self.read_to > version
+
+    def seen(self, version: int) -> None:
+        """The client has every record up to ``version`` (its catch-up read): the reader's
+        copies of those are dropped."""
+        if version > self.cursor:
+            self.cursor = version
+
+    def _give(self, records: list[Record]) -> None:  # (the reader, under its lock)
+        self._pending.append(records)
+        self._event.set()
+
+    def wait(self, timeout: float) -> list[Record]:
+        """The records past the cursor, in order, each once; waits up to ``timeout``
+        seconds for the first ([] then)."""
+        out = self._take()
+        if out or timeout <= 0:
+            return out
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0 or not self._event.wait(left):
+                return self._take()
+            out = self._take()
+            if out:
+                return out
+
+    def _take(self) -> list[Record]:
+        with self.reader.lock:
+            batches, self._pending = self._pending, []
+            self._event.clear()
+        out = []
+        for batch in batches:  # (batches come in order; a record at or below the cursor was in the catch-up)
+            for rec in batch:
+                if rec.version > self.cursor:
+                    out.append(rec)
+                    self.cursor = rec.version
+        return out
+
+    def close(self) -> None:
+        self.reader._unwatch(self)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class _Game:
+    __slots__ = ("last", "watches", "live", "idle_since")
+
+    def __init__(self, last: int):
+        self.last = last          # every record up to here has been read (or is in each watch's catch-up)
+        self.watches: set[Watch] = set()
+        self.live = False         # subscribed (confirmed) and read once since
+        self.idle_since = 0.0
+
+
+class Reader:
+    """The per-process reader of one event store (see the module's docstring)."""
+
+    def __init__(self, store: RedisEventStore):
+        self.store = store
+        self.lock = threading.Lock()
+        self.games: dict[str, _Game] = {}
+        self._subscribe: set[str] = set()      # games to SUBSCRIBE (new, or after a reconnect)
+        self._dirty: set[str] = set()          # games to read now
+        self._ps = None
+        self._client = None
+        self._thread: threading.Thread | None = None
+        self._pid = os.getpid()
+        self.reconnects = 0                    # (for tests and the log)
+        self.reads = 0                         # catch-up reads made (one per wake, all games together)
+
+    # ------------------------------------------------------------------ clients
+    def watch(self, gid: str, after: int) -> Watch:
+        """Register a wait on ``gid`` past version ``after`` (the version the client has
+        before its catch-up read). Do the catch-up after this call, then ``seen``."""
+        w = Watch(self, gid, after)
+        with self.lock:
+            g = self.games.get(gid)
+            if g is None:
+                g = self.games[gid] = _Game(after)
+                self._subscribe.add(gid)
+            elif not g.live and after < g.last:
+                g.last = after  # not read yet: start from the lowest version asked for
+            if g.live:
+                w.read_to = g.last
+            g.watches.add(w)
+            g.idle_since = 0.0
+        self._ensure_running()
+        return w
+
+    def _unwatch(self, w: Watch) -> None:
+        with self.lock:
+            g = self.games.get(w.gid)
+            if g is not None:
+                g.watches.discard(w)
+                if not g.watches:
+                    g.idle_since = time.monotonic()
+
+    def _ensure_running(self) -> None:
+        if self._thread is not None and self._pid == os.getpid():
+            return
+        with self.lock:
+            if self._thread is not None and self._pid == os.getpid():
+                return
+            if self._pid != os.getpid():  # forked (gunicorn): nothing of the parent's connection is ours
+                self._pid, self._ps, self._client = os.getpid(), None, None
+                self._subscribe |= set(self.games)
+                for g in self.games.values():
+                    g.live = False
+            self._thread = threading.Thread(target=self._run, name="moonhall-fanout", daemon=True)
+            self._thread.start()
+
+    def _stop_if_idle(self) -> bool:
+        """The thread ends (and its connection closes) once no game is watched; the next
+        ``watch`` starts it again. Decided under the lock, so a watch never finds a thread
+        that is leaving."""
+        with self.lock:
+            if self.games or self._subscribe:
+                return False
+            self._thread = None
+            ps, client, self._ps, self._client = self._ps, self._client, None, None
+        self._close(ps, client)
+        return True
+
+    # ------------------------------------------------------------------ the reader
+    @staticmethod
+    def channel(gid: str) -> str:
+        return RedisEventStore.notice_channel(gid)
+
+    @staticmethod
+    def _gid(channel) -> str:
+        c = channel.decode() if isinstance(channel, bytes) else channel
+        return c[c.index("{") + 1:c.index("}")]
+
+    def _connect(self) -> None:
+        """A pub-sub connection of its own: to the one Redis, or to a master of the
+        cluster (a PUBLISH reaches every node). No socket timeout cuts it while idle
+        (it waits with ``get_message(timeout=)``); a dead peer is seen by the keepalive
+        PINGs of redis-py's health check."""
+        r = self.store.r
+        if is_cluster(r):
+            node = r.get_primaries()[self.reconnects % len(r.get_primaries())]
+            kw = dict(r.get_redis_connection(node).connection_pool.connection_kwargs)
+        else:
+            kw = dict(r.connection_pool.connection_kwargs)
+            cls = r.connection_pool.connection_class
+        kw.update(socket_timeout=10, health_check_interval=5)
+        if is_cluster(r):
+            self._client = redis.Redis(**{k: v for k, v in kw.items() if k != "connection_class"})
+        else:
+            self._client = redis.Redis(connection_pool=redis.ConnectionPool(connection_class=cls, **kw))
+        self._ps = self._client.pubsub(ignore_subscribe_messages=False)
+
+    @staticmethod
+    def _close(*conns) -> None:
+        for c in conns:
+            try:
+                if c is not None:
+                    c.close()
+            except Exception:  # pragma: no cover - closing a dead socket
+                pass
+
+    def _drop(self) -> None:
+        """After a lost connection: every game is subscribed again and read from where it
+        was, so what was published meanwhile is read from the stream."""
+        with self.lock:
+            ps, client, self._ps, self._client = self._ps, self._client, None, None
+            for g in self.games.values():
+                g.live = False
+            self._subscribe = set(self.games)
+        self._close(ps, client)
+        self.reconnects += 1
+
+    def _run(self) -> None:
+        failures = 0
+        while True:
+            try:
+                self._round()
+                failures = 0
+            except Exception as e:  # a bug here must not stop every stream of the process
+                lost = isinstance(e, (redis.ConnectionError, redis.TimeoutError, OSError))
+                if failures % 20 == 0:  # (not once a second while Redis is down)
+                    if lost:
+                        log.warning("fan-out reader: Redis connection lost (%s: %s); reconnecting",
+                                    type(e).__name__, e)
+                    else:
+                        log.exception("fan-out reader failed; starting again")
+                self._drop()
+                time.sleep(RETRY_S[min(failures, len(RETRY_S) - 1)])
+                failures += 1
+            if self._stop_if_idle():
+                return
+
+    def _round(self) -> None:
+        if self._ps is None:
+            self._connect()
+        with self.lock:
+            new, self._subscribe = self._subscribe, set()
+            gone = self._linger_over()
+        if new:
+            self._ps.subscribe(*[self.channel(g) for g in new])
+        if gone:
+            self._ps.unsubscribe(*[self.channel(g) for g in gone])
+        msg = self._ps.get_message(timeout=TICK_S if not self._dirty else 0)
+        while msg is not None:
+            self._note(msg)
+            msg = self._ps.get_message(timeout=0)
+        if self._dirty:
+            self._read()
+
+    def _linger_over(self) -> list[str]:
+        """Games nobody waited on for LINGER_S: forgotten (under the lock)."""
+        now = time.monotonic()
+        gone = [gid for gid, g in self.games.items()
+                if not g.watches and g.idle_since and now - g.idle_since > LINGER_S]
+        for gid in gone:
+            del self.games[gid]
+            self._dirty.discard(gid)
+        return gone
+
+    def _note(self, msg: dict) -> None:
+        kind = msg["type"]
+        kind = kind.decode() if isinstance(kind, bytes) else kind
+        if kind not in ("message", "subscribe"):
+            return
+        gid = self._gid(msg["channel"])
+        with self.lock:
+            g = self.games.get(gid)
+            if g is None:
+                return
+            if kind == "subscribe":
+                # subscribed: what was appended before is read now (nothing is missed
+                # between the registration and the subscription)
+                self._dirty.add(gid)
+            elif int(msg["data"]) > g.last:
+                self._dirty.add(gid)
+
+    def _read(self) -> None:
+        with self.lock:
+            want = {gid: self.games[gid].last for gid in self._dirty if gid in self.games}
+        got = self.store.read_many(want)
+        self.reads += 1
+        handed: list[tuple[list, list]] = []
+        with self.lock:
+            self._dirty -= want.keys()
+            for gid, start in want.items():
+                g = self.games.get(gid)
+                if g is None:
+                    continue
+                if g.last < start:
+                    # a watch further back joined while this read ran (the game was not
+                    # read yet): read again from there, hand nothing out meanwhile
+                    self._dirty.add(gid)
+                    continue
+                g.live = True
+                records = [r for r in got.get(gid, ()) if r.version > g.last]
+                if not records:
+                    continue
+                g.last = records[-1].version
+                handed.append((list(g.watches), records))
+        # handed over a chunk at a time, the reader stepping aside between chunks: under
+        # gevent every woken stream runs before the loop looks at sockets again, so with
+        # 1,000 watchers of one game a player's POST waited behind all of their writes
+        # (issue 29: watchers of the game being played must not slow its players)
+        n = 0
+        for watches, records in handed:
+            for i in range(0, len(watches), CHUNK):
+                with self.lock:
+                    for w in watches[i:i + CHUNK]:
+                        w._give(records)
+                n += min(CHUNK, len(watches) - i)
+                if n >= CHUNK:
+                    time.sleep(0)
+                    n = 0
+
+
+_readers: dict[int, Reader] = {}
+_readers_lock = threading.Lock()
+
+
+def reader(store: RedisEventStore) -> Reader:
+    """This process's reader of ``store``'s Redis (one per store client)."""
+    key = id(store.r)
+    r = _readers.get(key)
+    if r is None or r.store.r is not store.r:
+        with _readers_lock:
+            r = _readers.get(key)
+            if r is None or r.store.r is not store.r:
+                r = _readers[key] = Reader(store)
+    return r

@@ -1,0 +1,369 @@
+"""Issue 29: one Redis reader per process for every open stream and long poll
+(service/fanout.py).
+
+On the served stack (gunicorn, its own redis-server): 200 SSE streams over 20 games and a
+long poll on each game hold at most a few Redis connections, none of them blocked (each
+held an XREAD BLOCK of its own: 220 blocked clients), every stream gets every event of its
+game exactly once and in order, through a killed reader connection too; gevent (what
+``make serve`` runs) and gthread (bench_fastpath's other class), smaller there since a
+gthread stream holds a thread. In process: the interleavings around a stream's
+registration, forced, and a dropped connection with appends while it is down."""
+from __future__ import annotations
+
+import json
+import os
+import selectors
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+import redis
+
+from service.embedded import EmbeddedRedis, free_port
+from tests.service.fakegame import GAME
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+pytestmark = pytest.mark.integration
+
+#: one seat's moves of the draw race that need no table step (so no RQ worker): 3 marks,
+#: 2 draws (a hand holds 3 cards; a draw is hidden from everyone but the drawer)
+MOVES = [{"type": t} for t in ("mark", "draw", "mark", "draw", "mark")]
+
+
+def _http(method, url, body=None, token=None):
+    req = urllib.request.Request(url, method=method, data=None if body is None else json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json",
+                                          **({"Authorization": f"Bearer {token}"} if token else {})})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read())
+
+
+def _waiting_clients(r: redis.Redis) -> list[dict]:
+    """The clients that wait on the server's side: blocked in a command (flag b: an XREAD
+    BLOCK) or subscribed (flag P: the process's reader)."""
+    return [c for c in r.client_list() if "b" in c["flags"] or "P" in c["flags"]]
+
+
+class Mux:
+    """Many raw HTTP/1.0 requests read by one thread (an SSE stream or a long poll each):
+    what 200 browser tabs would be, without 200 threads in the test."""
+
+    def __init__(self, port: int):
+        self.port, self.sel, self.lock = port, selectors.DefaultSelector(), threading.Lock()
+        self.frames: list[list[dict]] = []   # per request: the parsed SSE frames
+        self.raw: list[bytearray] = []
+        self.closed: list[bool] = []
+        self.socks: list[socket.socket] = []
+        self.stop = False
+        self.thread = threading.Thread(target=self._loop, daemon=True)
+        self.thread.start()
+
+    def open(self, path: str, token: str | None = None) -> int:
+        s = socket.create_connection(("127.0.0.1", self.port))
+        auth = f"Authorization: Bearer {token}\r\n" if token else ""
+        s.sendall(f"GET {path} HTTP/1.0\r\nHost: t\r\n{auth}\r\n".encode())
+        s.setblocking(False)
+        with self.lock:
+            i = len(self.socks)
+            self.socks.append(s)
+            self.frames.append([])
+            self.raw.append(bytearray())
+            self.closed.append(False)
+            self.sel.register(s, selectors.EVENT_READ, i)
+        return i
+
+    def _loop(self):
+        while not self.stop:
+            with self.lock:
+                empty = not self.socks
+            if empty:
+                time.sleep(0.01)
+                continue
+            for key, _ in self.sel.select(0.05):
+                i = key.data
+                try:
+                    chunk = key.fileobj.recv(65536)
+                except (BlockingIOError, InterruptedError):
+                    continue
+                except OSError:
+                    chunk = b""
+                with self.lock:
+                    if not chunk:
+                        self.sel.unregister(key.fileobj)
+                        self.closed[i] = True
+                        continue
+                    self.raw[i] += chunk
+                    self._parse(i)
+
+    def _parse(self, i):
+        buf = self.raw[i]
+        if not self.frames[i] and b"\r\n\r\n" in buf and not buf.startswith(b"\x00"):
+            head, _, rest = bytes(buf).partition(b"\r\n\r\n")
+            self.frames[i].append({"status": int(head.split()[1])})
+            buf[:] = b"\x00" + rest  # (a marker: the head is read)
+        if not self.frames[i]:
+            return
+        body = bytes(buf[1:])
+        while b"\n\n" in body:
+            block, _, body = body.partition(b"\n\n")
+            f: dict = {}
+            for line in block.decode().split("\n"):
+                name, _, value = line.partition(": ")
+                if name in ("id", "event", "data"):
+                    f[name] = value
+            if f:
+                self.frames[i].append(f)
+        buf[:] = b"\x00" + body
+
+    def body(self, i) -> bytes:
+        with self.lock:
+            return bytes(self.raw[i][1:])
+
+    def ids(self, i) -> list[int]:
+        with self.lock:
+            return [int(f["id"]) for f in self.frames[i] if f.get("event") == "game"]
+
+    def game_frames(self, i) -> list[dict]:
+        with self.lock:
+            return [json.loads(f["data"]) for f in self.frames[i] if f.get("event") == "game"]
+
+    def close(self):
+        self.stop = True
+        self.thread.join(5)
+        for s in self.socks:
+            s.close()
+
+
+def _start(worker_class: str, url: str, port: int) -> subprocess.Popen:
+    env = {**os.environ, "REDIS_URL": url, "MOONHALL_GAME_MODULES": "tests.service.fakegame",
+           "PYTHONPATH": str(ROOT), "MOONHALL_SSE_HEARTBEAT_S": "5", "MOONHALL_CLIENT_CONNECTIONS": "0",
+           "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off"}
+    flags = (["-k", "gevent", "--worker-connections", "1000"] if worker_class == "gevent"
+             else ["-k", "gthread", "--threads", "48"])
+    web = subprocess.Popen([str(BIN / "gunicorn"), *flags, "--workers", "1", "--bind", f"127.0.0.1:{port}",
+                            "--timeout", "60", "wsgi:app"], cwd=ROOT, env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 40
+    while time.time() < deadline:
+        try:
+            if _http("GET", f"http://127.0.0.1:{port}/v1/game-types")[0] == 200:
+                return web
+        except (urllib.error.URLError, ConnectionError):
+            pass
+        time.sleep(0.2)
+    web.kill()
+    raise AssertionError("gunicorn did not start")
+
+
+@pytest.fixture
+def own_redis(tmp_path):
+    server = EmbeddedRedis(tmp_path / "redis", persist=False).start()
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("worker_class,games,per_game", [("gevent", 20, 10), ("gthread", 3, 4)])
+def test_open_streams_hold_a_few_redis_connections_and_get_every_event_once(own_redis, worker_class, games,
+                                                                           per_game):
+    """200 streams over 20 games (gevent; under gthread, whose streams hold a
+    thread each: 12 over 3 there) plus one view long poll per game: at most a few Redis connections wait,
+    none blocked; every stream gets versions 1..7 of its game once each, in order, the
+    drawer's cards shown to the seat's streams only; a CLIENT KILL of the reader's
+    connection halfway loses nothing."""
+    r = redis.Redis.from_url(own_redis.url)
+    port = free_port()
+    web = _start(worker_class, own_redis.url, port)
+    base = f"http://127.0.0.1:{port}"
+    mux = Mux(port)
+    try:
+        gids, toks = [], []
+        for _ in range(games):
+            code, g = _http("POST", base + "/v1/games", {"type": GAME.id, "seats": [{"name": "solo"}]})
+            assert code == 201
+            gids.append(g["id"])
+            toks.append(g["seats"][0]["token"])
+        streams = []  # (game index, request index, seat's stream?)
+        for k in range(per_game):
+            for gi, gid in enumerate(gids):
+                seat = k % 3 == 0  # a third of them the seat's, the rest spectators
+                streams.append((gi, mux.open(f"/v1/games/{gid}/stream", toks[gi] if seat else None), seat))
+        polls = [mux.open(f"/v1/games/{gid}?after=1&wait=25") for gid in gids]
+        deadline = time.time() + 60
+        while time.time() < deadline and not all(mux.ids(i) == [1] for _, i, _ in streams):
+            time.sleep(0.1)
+        assert all(mux.ids(i) == [1] for _, i, _ in streams), "not every stream opened"
+        time.sleep(0.5)  # the long polls are waiting too
+        waiting = _waiting_clients(r)
+        assert len(waiting) <= 2 and not [c for c in waiting if "b" in c["flags"]], waiting
+        assert int(r.info("clients")["connected_clients"]) <= 40  # not one a stream either
+        for m, move in enumerate(MOVES):
+            if m == 3:  # the reader's connection drops: it subscribes again and reads what it missed
+                assert r.client_kill_filter(_type="pubsub") >= 1
+            for gi, gid in enumerate(gids):
+                code, out = _http("POST", f"{base}/v1/games/{gid}/moves", {"move": move, "expected_version": m + 1},
+                                  toks[gi])
+                assert code == 201, out
+        want = list(range(1, len(MOVES) + 2))
+        deadline = time.time() + 60
+        while time.time() < deadline and not all(mux.ids(i) == want for _, i, _ in streams):
+            time.sleep(0.1)
+        for gi, i, seat in streams:
+            assert mux.ids(i) == want, (gi, mux.ids(i))
+            drawn = [e["event"]["card"] for e in mux.game_frames(i) if e["event"].get("type") == "drew"]
+            assert len(drawn) == 2 and all((c is not None) == seat for c in drawn)
+        for gi, i in enumerate(polls):  # each long poll answered with the first move's view
+            while time.time() < deadline and not mux.closed[i]:
+                time.sleep(0.05)
+            view = json.loads(mux.body(i).decode())
+            assert view["id"] == gids[gi] and view["version"] >= 2
+        assert len(_waiting_clients(r)) <= 2
+    finally:
+        mux.close()
+        web.kill()
+        web.wait(20)
+        r.close()
+
+
+# ---------------------------------------------------------------- in process: the interleavings
+def _svc(conn, registry):
+    from events.store import RedisEventStore
+    from service.games import GameService
+    from tests.service.conftest import InlineDispatcher
+    d = InlineDispatcher()
+    svc = GameService(RedisEventStore(conn), registry, d)
+    d.service = svc
+    return svc
+
+
+def _game(svc):
+    g = svc.create(GAME.id, [{"name": "solo"}], {}, 7)
+    return g["id"], g["seats"][0]["token"]
+
+
+def _move(svc, gid, version):
+    svc.play(svc.load(gid), 0, MOVES[version - 1], version)
+
+
+def _ids_until(frames, last: int, limit: int = 50) -> list[int]:
+    """Pull frames of an in-process stream until it shows version ``last``: the game ids."""
+    ids = []
+    for _ in range(limit):
+        f = next(frames)
+        if f.startswith("id: "):
+            ids.append(int(f[4:f.index("\n")]))
+            if ids[-1] == last:
+                return ids
+    raise AssertionError(f"version {last} not seen: {ids}")
+
+
+def _until(pred, timeout=5.0):
+    deadline = time.time() + timeout
+    while not pred():
+        assert time.time() < deadline
+        time.sleep(0.01)
+
+
+def test_an_append_between_a_streams_catch_up_and_its_registration_reaches_it_once(conn, registry):
+    """The stream loads the game (its catch-up read), then registers with the reader. A
+    record appended between the two, by another process, reaches the stream exactly
+    once: (1) the game new to the reader (read from the registered version once
+    subscribed); (2) the game already read by the reader past the stream's version (the
+    stream reads the tail again); (3) appended after the registration, so the reader
+    hands over a record the stream may also read (dropped by version)."""
+    from service import fanout
+    from service.stream import events as sse
+    svc, other = _svc(conn, registry), _svc(conn, registry)  # two processes' services on one Redis
+    rd = fanout.reader(svc.store)
+
+    def streaming(gid, *, after_load=None, after_watch=None):
+        real_load, real_watch = svc.load, rd.watch
+
+        def load(g, *a, **kw):
+            lg = real_load(g, *a, **kw)
+            if after_load is not None:
+                del svc.load  # (once: later loads are the plain method)
+                after_load(lg)
+            return lg
+
+        def watch(g, after):
+            w = real_watch(g, after)
+            if after_watch is not None:
+                del rd.watch
+                after_watch(w)
+            return w
+        svc.load, rd.watch = load, watch
+        return sse(svc, gid, None, 0, heartbeat_s=5)
+
+    # (1) the game is new to the reader
+    gid, _ = _game(svc)
+    s1 = streaming(gid, after_load=lambda lg: _move(other, gid, 1))
+    assert _ids_until(s1, 2) == [1, 2]
+    _move(other, gid, 2)
+    assert _ids_until(s1, 3) == [3]
+
+    # (2) the reader (for the first stream) has read the record before the second registers
+    def append_and_let_the_reader_pass(lg):
+        _move(other, gid, 3)
+        _until(lambda: rd.games[gid].last == 4)
+    s2 = streaming(gid, after_load=append_and_let_the_reader_pass)
+    assert _ids_until(s2, 4) == [1, 2, 3, 4]
+    assert _ids_until(s1, 4) == [4]
+
+    # (3) registered, the reader hands over a record the stream also reads in its catch-up
+    def append_after_registering(w):
+        _move(other, gid, 4)
+        _until(lambda: w._pending)
+    s3 = streaming(gid, after_watch=append_after_registering)
+    assert _ids_until(s3, 5) == [1, 2, 3, 4, 5]
+    _move(other, gid, 5)
+    assert _ids_until(s3, 6) == [6]
+    for s in (s1, s2):
+        assert _ids_until(s, 6) == [5, 6]
+    for s in (s1, s2, s3):
+        s.close()
+
+
+def test_a_dropped_reader_connection_resumes_without_a_lost_event(conn, registry):
+    """CLIENT KILL of the reader's pub-sub connection, then appends while it is away (the
+    notices are published to nobody): the reader connects again, subscribes again, reads
+    from where it was; the stream and a long poll get every record once."""
+    from service import fanout
+    from service.stream import events as sse
+    svc, other = _svc(conn, registry), _svc(conn, registry)
+    rd = fanout.reader(svc.store)
+    gid, tok = _game(svc)
+    s = sse(svc, gid, 0, 0, heartbeat_s=5)
+    assert _ids_until(s, 1) == [1]
+    _move(other, gid, 1)
+    assert _ids_until(s, 2) == [2]
+    before = rd.reconnects
+    assert conn.client_kill_filter(_type="pubsub") >= 1
+    for v in (2, 3):  # while the reader is (probably) away
+        _move(other, gid, v)
+    assert _ids_until(s, 4) == [3, 4]
+    assert rd.reconnects > before
+    got = {}
+
+    def poll():  # the view's long poll past version 5, at a process that cached version 5
+        lg = svc.load(gid, fresh=False)
+        svc.wait_past(lg, lg.version, 10)
+        got["v"] = lg.version
+    poll = threading.Thread(target=poll)
+    poll.start()
+    time.sleep(0.2)
+    assert conn.client_kill_filter(_type="pubsub") >= 1
+    _move(other, gid, 4)
+    poll.join(10)
+    assert got == {"v": 5}
+    assert _ids_until(s, 5) == [5]
+    s.close()
