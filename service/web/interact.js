@@ -30,6 +30,7 @@ export function boardCanNarrow(parts, sel, cand, matches) {
 // accessibility of the drawn parts: a legal part is a button in the tab order, the rest keep
 // their names (a screen reader can still read the board) but are not offered
 export function markAccess(el, legal, chosen) {
+  if (el.dataset.role0 == null) el.dataset.role0 = el.getAttribute("role") || "";
   if (legal || chosen) {
     el.setAttribute("tabindex", "0");
     el.setAttribute("role", "button");
@@ -37,7 +38,7 @@ export function markAccess(el, legal, chosen) {
   } else {
     el.removeAttribute("tabindex");
     el.removeAttribute("aria-pressed");
-    if (el.getAttribute("role") === "button") el.removeAttribute("role");
+    if (el.dataset.role0) el.setAttribute("role", el.dataset.role0); else el.removeAttribute("role");
   }
   if (!el.hasAttribute("aria-label") && el.getAttribute("title")) el.setAttribute("aria-label", el.getAttribute("title"));
 }

