@@ -40,7 +40,9 @@ export function markAccess(el, legal, chosen) {
     el.removeAttribute("aria-pressed");
     if (el.dataset.role0) el.setAttribute("role", el.dataset.role0); else el.removeAttribute("role");
   }
-  if (!el.hasAttribute("aria-label") && el.getAttribute("title")) el.setAttribute("aria-label", el.getAttribute("title"));
+  // a part with no text of its own (a coloured swatch, an SVG shape) is named by its title; a part
+  // with text keeps that text as its name (the title then describes it)
+  if (!el.hasAttribute("aria-label") && el.getAttribute("title") && !el.textContent.trim()) el.setAttribute("aria-label", el.getAttribute("title"));
 }
 
 const centre = (el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };

@@ -442,3 +442,43 @@ def test_nova_luna_tiles_readable_without_ids_and_pawns_in_player_colours(browse
         assert not w.errors, w.errors
     finally:
         w.close()
+
+
+# ----------------------------------------------------------------------------- accessibility, issue 23 item 4
+PAGES = [
+    ("azul-summer-pavilion", {}), ("nova-luna", {}), ("blue-moon-city", {}), ("blue-moon", {}),
+    ("legends-of-blue-moon", {"decks": ["buka", "aqua"]}),
+]
+AXE_RUN = """async () => {
+  const r = await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}});
+  return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                                 nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' :: ' + (n.failureSummary || '').slice(0, 160))}));
+}"""
+
+
+def _axe(page):
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate(AXE_RUN)
+
+
+def test_axe_finds_no_serious_violation_on_the_lobby_and_every_game_page(browser, base):
+    """axe-core (vendored) on the lobby and on a page of each of the five games, seat 0's view
+    at its first turn: no serious or critical violation of WCAG 2.1 A/AA rules."""
+    bad = {}
+    w = Watched(browser)
+    try:
+        w.page.goto(base + "/")
+        w.page.wait_for_function("document.body.dataset.state === 'ready'")
+        found = [v for v in _axe(w.page) if v["impact"] in ("serious", "critical")]
+        if found:
+            bad["lobby"] = found
+        for type_id, options in PAGES:
+            g = _create(base, type_id, [{"name": "me"}, {"name": "bot", "bot": "random"}], options, seed=2)
+            _open(w, base, g["id"], g["seats"][0]["token"])
+            found = [v for v in _axe(w.page) if v["impact"] in ("serious", "critical")]
+            if found:
+                bad[type_id] = found
+            _shots(w, f"{type_id}-page")
+        assert not bad, json.dumps(bad, indent=1)
+    finally:
+        w.close()

@@ -134,9 +134,9 @@ export function azul(v, ctx) {
   h += '<div class="row factories">';
   s.factories.forEach((f, i) => {
     const name = t("board.azul.factory", { n: i + 1 }, `factory display ${i + 1}`);
-    h += `<div class="factory" aria-label="${esc(name)}" role="group" data-k="f${i}" ${pm({ type: "take", source: "factory", factory: i })}>${chips(f, (c) => ({ type: "take", source: "factory", factory: i, colour: c }))}</div>`;
+    h += `<div class="factory" aria-label="${esc(name)}" role="group" data-k="f${i}">${chips(f, (c) => ({ type: "take", source: "factory", factory: i, colour: c }))}</div>`;
   });
-  h += `<div class="factory centre" role="group" aria-label="${esc(t("board.azul.centre", {}, "the centre of the table"))}" data-k="centre" ${pm({ type: "take", source: "centre" })}><small>${esc(t("board.azul.centre_short", {}, "centre"))}</small>${s.token == null ? token(cat) : ""}${chips(s.centre, (c) => ({ type: "take", source: "centre", colour: c }))}</div></div>`;
+  h += `<div class="factory centre" role="group" aria-label="${esc(t("board.azul.centre", {}, "the centre of the table"))}" data-k="centre"><small>${esc(t("board.azul.centre_short", {}, "centre"))}</small>${s.token == null ? token(cat) : ""}${chips(s.centre, (c) => ({ type: "take", source: "centre", colour: c }))}</div></div>`;
   // the bonus step takes from the supply (issue 23, item 2): the supply's tiles are the parts
   h += `<div class="info supply" data-k="supply"><span>${esc(t("board.azul.supply", {}, "Supply"))}${s.pending_bonus ? ` (${esc(t("board.azul.bonus_owed", { n: s.pending_bonus }, `${s.pending_bonus} bonus tile${s.pending_bonus > 1 ? "s" : ""} to take`))})` : ""}:</span> ${chips(s.supply, (c) => ({ type: "take_bonus", colour: c }))}</div>`;
   h += scoreTrack(v, cat);

@@ -119,7 +119,7 @@ export function novaLuna(v, ctx) {
         h += `<div class="cell" role="img" aria-label="${esc(name)}" title="${esc(name)}" data-k="s${i}:${x},${y}">${nlTile(id, cat, cov, i)}</div>`;
       } else {
         const name = t("board.nova_luna.free", { where }, `free space, ${where}`);
-        h += `<div class="cell free" ${mine ? `aria-label="${esc(name)}" title="${esc(name)}" ${pm({ x, y })}` : 'aria-hidden="true"'}></div>`;
+        h += `<div class="cell free" ${mine ? `role="img" aria-label="${esc(name)}" title="${esc(name)}" ${pm({ x, y })}` : 'aria-hidden="true"'}></div>`;
       }
     }
     h += "</div></div>";
