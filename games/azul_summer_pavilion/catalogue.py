@@ -76,7 +76,7 @@ SIDE_NOTES = {
 # and the board's proportions. Colour values follow the Okabe-Ito palette where the game's
 # colour allows it (it is built to stay apart under colour-vision deficiencies).
 DRAWING = {
-    "colour_values": {"purple": "#9b59c6", "green": "#009e73", "orange": "#e69f00", "yellow": "#f0e442",
+    "colour_values": {"purple": "#c27bd6", "green": "#009e73", "orange": "#e69f00", "yellow": "#f0e442",
                       "blue": "#0072b2", "red": "#d55e00"},
     "colour_symbols": {"purple": "\u25c6", "green": "\u25cf", "orange": "\u271a", "yellow": "\u2605",
                        "blue": "\u25a0", "red": "\u25b2"},

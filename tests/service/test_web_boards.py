@@ -482,3 +482,81 @@ def test_axe_finds_no_serious_violation_on_the_lobby_and_every_game_page(browser
         assert not bad, json.dumps(bad, indent=1)
     finally:
         w.close()
+
+
+# ----------------------------------------------------------------------------- colours, issue 23 item 4
+# swatches per game and kind of colour: a selector whose elements carry data-colour and data-sym,
+# and where inside the element its plain colour shows (fractions of its box)
+SWATCHES = {
+    AZUL: [("tiles", "#board .roundtrack .chip", (0.5, 0.12)), ("seats", "#board .seat .seatmark", (0.5, 0.15))],
+    NL: [("tiles", "#board .wheel .nltile[data-colour]", (0.5, 0.06)), ("seats", "#board .seat .seatmark", (0.5, 0.15))],
+}
+APART = 20.0  # CIE76: closer than this, two colours need different symbols to be told apart
+DECODE = """async ([d, pts]) => {
+  const img = new Image(); img.src = 'data:image/png;base64,' + d; await img.decode();
+  const c = document.createElement('canvas'); c.width = img.width; c.height = img.height;
+  const g = c.getContext('2d'); g.drawImage(img, 0, 0);
+  return pts.map(([x, y]) => Array.from(g.getImageData(Math.round(x), Math.round(y), 1, 1).data).slice(0, 3));
+}"""
+
+
+def _lab(rgb):
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(c) for c in rgb)
+    x, y, z = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, \
+        (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z)]
+    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+
+def _swatch_colours(w: Watched, decoder, selector, at):
+    els = w.page.eval_on_selector_all(selector, """(es, at) => es.map(e => { const r = e.getBoundingClientRect();
+        return [e.dataset.colour, e.dataset.sym || '', r.left + window.scrollX + r.width * at[0], r.top + window.scrollY + r.height * at[1]]; })""", list(at))
+    first = {}
+    for colour, sym, x, y in els:
+        first.setdefault(colour, (sym, x, y))
+    png = w.page.screenshot(full_page=True)
+    import base64
+    rgbs = decoder.evaluate(DECODE, [base64.b64encode(png).decode(), [(x, y) for _, x, y in first.values()]])
+    return {c: (sym, tuple(rgb)) for (c, (sym, _, _)), rgb in zip(first.items(), rgbs)}
+
+
+def test_game_colours_stay_apart_under_colour_blindness(browser, base):
+    """Issue 23: under deuteranopia Azul's red/green and blue/purple tiles were the same. Under
+    Chromium's simulated deuteranopia and protanopia each pair of a game's colours (tiles,
+    players) either stays apart (CIE76 >= APART on the rendered pixels) or carries different
+    symbols; every colour has a symbol of its own. Distances go to boards-colours.txt."""
+    w = Watched(browser)
+    decoder = w.ctx.new_page()
+    cdp = w.ctx.new_cdp_session(w.page)
+    lines, problems = [], []
+    try:
+        for type_id in (AZUL, NL):
+            g = _create(base, type_id, [{"name": "me"}, {"name": "bot", "bot": "random"}], seed=6)
+            _open(w, base, g["id"], g["seats"][0]["token"])
+            for vision in ("none", "deuteranopia", "protanopia"):
+                cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": vision})
+                w.page.wait_for_timeout(100)
+                if vision != "none":
+                    _shot(w.page, str(ARTIFACTS / f"boards-{type_id}-{vision}.png"), False)
+                for kind, selector, at in SWATCHES[type_id]:
+                    got = _swatch_colours(w, decoder, selector, at)
+                    assert len(got) >= (3 if kind == "tiles" else 2), (type_id, kind, got)
+                    syms = [s for s, _ in got.values()]
+                    if not all(syms) or len(set(syms)) != len(syms):
+                        problems.append(f"{type_id} {kind}: colours without a symbol of their own: {got}")
+                    names = sorted(got)
+                    for i, a in enumerate(names):
+                        for b in names[i + 1:]:
+                            d = math.dist(_lab(got[a][1]), _lab(got[b][1]))
+                            lines.append(f"{type_id:22} {vision:13} {kind:6} {a:>7} / {b:<7} dE76 {d:5.1f}"
+                                         f"  symbols {got[a][0]} {got[b][0]}")
+                            if d < APART and (not got[a][0] or got[a][0] == got[b][0]):
+                                problems.append(f"{type_id} {vision}: {a} and {b} are {d:.1f} apart with no other cue")
+            cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
+        (ARTIFACTS / "boards-colours.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        assert not problems, "\n".join(problems)
+    finally:
+        w.close()

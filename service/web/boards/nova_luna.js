@@ -107,7 +107,7 @@ export function novaLuna(v, ctx) {
     for (const [id, k] of p.covered) { if (!tokens.has(id)) tokens.set(id, new Set()); tokens.get(id).add(k); }
     const xs = p.display.map((d) => d[0]), ys = p.display.map((d) => d[1]);
     const x0 = Math.min(0, ...xs) - 1, x1 = Math.max(0, ...xs) + 1, y0 = Math.min(0, ...ys) - 1, y1 = Math.max(0, ...ys) + 1;
-    const extra = ` <span class="seatmark" style="--c:${sc.value};color:${inkOn(sc.value)}" title="${esc(sc.id)}" aria-label="${esc(sc.id)}" role="img">${esc(sc.symbol)}</span>` +
+    const extra = ` <span class="seatmark" data-colour="${esc(sc.id)}" data-sym="${esc(sc.symbol)}" style="--c:${sc.value};color:${inkOn(sc.value)}" title="${esc(sc.id)}" aria-label="${esc(sc.id)}" role="img">${esc(sc.symbol)}</span>` +
       ` · ${esc(t("board.nova_luna.tokens_left", { n: p.supply }, `${p.supply} tokens left`))}${p.space != null ? ` · ${esc(t("board.nova_luna.moon_at", { n: p.space }, `moon space ${p.space}`))}` : ""}`;
     h += `<div class="seat">${seatHead(ctx, i, extra)}<div class="nlgrid" role="group" aria-label="${esc(t("board.nova_luna.display_of", { name: seatName(ctx, i) }, `display of ${seatName(ctx, i)}`))}" style="grid-template-columns:repeat(${x1 - x0 + 1},var(--cell))">`;
     for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) {
