@@ -288,9 +288,11 @@ def test_azul_tiles_kept_at_a_pass_chosen_at_the_board(browser, base):
 # one step of a board-only player, inside the page: a random offered part is clicked; a choice
 # at the click is answered with a random item (a confirm with its "yes"). The same handlers as a
 # mouse click (the first REAL turns use the real mouse, see _play_by_board).
-BOARD_STEP = """(r) => {
+BOARD_STEP = """([r, r2]) => {
   const box = document.querySelector('#choice');
   if (box) { const items = [...box.querySelectorAll('.choice-item')]; items[Math.floor(r * items.length)].click(); return 'choice'; }
+  const pass = document.querySelector('#board .passbtn.legal');  // Azul: a quicker game when passing often
+  if (pass && r2 < 0.3) { pass.dispatchEvent(new MouseEvent('click', {bubbles: true})); return 'part'; }
   const parts = [...document.querySelectorAll('#board [data-m].legal')];
   if (!parts.length) return 'none';
   parts[Math.floor(r * parts.length)].dispatchEvent(new MouseEvent('click', {bubbles: true}));
@@ -315,6 +317,8 @@ def _play_by_board(w: Watched, rng: random.Random, max_steps=3000, shot=None):
         if shot and steps == 8:
             _shots(w, shot)
         if steps <= REAL:  # real mouse clicks at first
+            # what the other seat just did stays marked on the board (issue 23, item 1)
+            w.saw_changed = getattr(w, "saw_changed", False) or page.locator("#board .changed").count() > 0
             box = page.locator("#choice .choice-item")
             if box.count():
                 box.nth(rng.randrange(box.count())).click()
@@ -324,7 +328,7 @@ def _play_by_board(w: Watched, rng: random.Random, max_steps=3000, shot=None):
             assert n, "your turn but nothing on the board to play"
             parts.nth(rng.randrange(n)).click()
             continue
-        what = page.evaluate(BOARD_STEP, rng.random())
+        what = page.evaluate(BOARD_STEP, [rng.random(), rng.random()])
         assert what != "none", "your turn but nothing on the board to play"
     assert page.evaluate("document.body.dataset.state") == "finished"
     counts = page.evaluate("[Number(document.body.dataset.boardMoves || 0), Number(document.body.dataset.listMoves || 0)]")
@@ -348,6 +352,7 @@ def test_azul_whole_game_by_the_board_only(browser, base):
         view = _http("GET", f"{base}/v1/games/{g['id']}", token=tok)
         assert view["status"] == "finished" and view["result"]["winners"]
         assert listed == 0 and board > 20
+        assert w.saw_changed, "the other seat's moves were never marked on the board"
         _report(AZUL, board, listed)
         w.page.wait_for_selector("#result:not([hidden])")
         assert w.page.locator("#result li").count() == 2  # every seat's score
