@@ -25,8 +25,11 @@ class GameTypeDocumentAllOf1Catalogue:
     with star, position, printed `number` per side, ring `neighbours` and
     `structures`; `structures` with the spaces each covers and its bonus;
     number sets per side), `wild_colour_by_round`, `supply`, `factories`,
-    `scoring`. Nova Luna: `tiles` (id, colour, cost, tasks), `selection_track`,
-    `moon_track`, `tokens`, `solo`. Blue Moon City: `grid`, `buildings` (boxes,
+    `scoring`, `drawing` (colour values and symbols, seat colours, the angle of
+    each `points_toward`, star size and spacing, structure marks, score track).
+    Nova Luna: `tiles` (id, colour, cost, tasks), `selection_track`,
+    `moon_track`, `tokens`, `solo`, `drawing` (colour values and symbols, seat
+    colours, task circle size). Blue Moon City: `grid`, `buildings` (boxes,
     majority/participation/neighbour rewards, `provisional` fields), `cards`
     (with each people's `power` in words), `peoples`, `obelisk`,
     `golden_scales`. Blue Moon / Legends: `cards` (values, symbols, moons,
