@@ -33,6 +33,27 @@ POWERS = {
 }
 NO_POWER = "No power: value only."
 
+#: What a client needs to draw the box as printed and that the rules data does not hold
+#: (issue 23: no layout hard-coded in the page that the catalogue can hold): the card
+#: colours' ink, a second cue per colour (a letter, so no two colours are told apart by hue
+#: alone), the dragons' and the players' colours, and the obelisk board's rows of spaces
+#: from the base up (13 spaces: a base row of 4, whose outer two are unused with 2
+#: players, then 2, 2, 2, 2 and the single top space; the costs are obelisk.costs).
+DRAW = {
+    "colours": {"black": "#2b2b2b", "red": "#c0392b", "blue": "#2f6fc0", "grey": "#8a8f98",
+                "green": "#2e8b3e", "brown": "#8b5a2b", "white": "#f2f0ea", "yellow": "#e0b422",
+                "any": "#7b5ea7"},
+    "colour_symbols": {"black": "▲", "red": "●", "blue": "◆", "grey": "✦", "green": "♣", "brown": "■",
+                       "white": "○", "yellow": "★", "any": "✱"},
+    "dragon_colours": {"red": "#d6453d", "green": "#3f9a4a", "blue": "#3b7dd8"},
+    "player_colours": [{"name": "blue", "hex": "#1f5fbf", "symbol": "◆"},
+                       {"name": "orange", "hex": "#e07a10", "symbol": "●"},
+                       {"name": "white", "hex": "#f4f4f4", "symbol": "▲"},
+                       {"name": "black", "hex": "#222222", "symbol": "■"}],
+    "obelisk_rows": [4, 2, 2, 2, 2, 1],
+    "tile_px": {"min": 58, "max": 132},
+}
+
 MOVES = {
     "move": "Move your figure to the tile at cell 'to', at most view.allowance orthogonal steps away.",
     "flit1": "Discard a Flit 1: put your figure on any other tile.",
@@ -125,6 +146,7 @@ def catalogue(game=None) -> dict:
                     "offerings_to_win": {str(k): v for k, v in D.OFFERINGS_TO_WIN.items()},
                     "note": "13 offering spaces, costs bottom to top; 2 players skip the spaces listed "
                             "(view: obelisk.costs are the spaces in use, obelisk.markers who offered)."},
+        "draw": DRAW,
         "golden_scales": {"in_play": {str(k): v for k, v in D.SCALES_IN_PLAY.items()},
                           "scoring": dict(D.SCALE_SCORING)},
     }

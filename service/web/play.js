@@ -31,7 +31,10 @@ const candidates = (sel) => S.moves.filter((m) => sel.every((p) => matches(m, p)
 function setState(s) { document.body.dataset.state = s; }
 
 function seatsCtx(view) {
-  return { you: view.you, seats: view.seats || [], toAct: view.to_act || [], catalogue: S.types && S.types.catalogue };
+  // moves: the legal moves when the board draws the seat's own turn (a board may offer what
+  // is possible at a part, e.g. Blue Moon City's ways to pay a box; issue 23)
+  return { you: view.you, seats: view.seats || [], toAct: view.to_act || [], catalogue: S.types && S.types.catalogue,
+    moves: view === S.view ? S.moves : [] };
 }
 
 function turnText(v) {
