@@ -3,7 +3,9 @@
 // list) or picked from the list of legal moves in words, which covers every move.
 
 import { api, follow, commitmentOf } from "./api.js";
-import { renderBoard } from "./boards/index.js";
+import { renderBoard, boardHook } from "./boards/index.js";
+import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, distinct, prefsHtml, setConfirms } from "./interact.js";
+import { t } from "./i18n.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText } from "./words.js";
 
@@ -27,6 +29,8 @@ const S = { token: takeToken(), view: null, moves: [], sel: [], types: null, log
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 const matches = (m, part) => Object.entries(part).every(([k, v]) => same(m[k], v));
 const candidates = (sel) => S.moves.filter((m) => sel.every((p) => matches(m, p)));
+
+const LIST_PREF = "moonhall:pref:movelist";
 
 function setState(s) { document.body.dataset.state = s; }
 
@@ -68,14 +72,20 @@ function drawMoves() {
   const asked = decisionText(v.state, S.types);
   let h = "";
   if (asked) h += `<div class="decision">${esc(asked)}</div>`;
-  h += `<div class="mhead">${S.sel.length ? `${cand.length} moves fit your choice <button id="clearsel">clear</button>` : `${cand.length} legal moves — click the board or pick one:`}</div><div class="mlist">`;
+  // issue 23, item 1: the board is the way to play; the list stays as a fallback, folded
+  // unless the player opened it (remembered in localStorage)
+  const open = localStorage.getItem(LIST_PREF) === "open";
+  h += `<details class="fallback" id="movelist"${open ? " open" : ""}><summary class="mhead">${S.sel.length ? `${cand.length} moves fit your choice` : `${cand.length} legal moves — play on the board, or pick one from the list`}</summary>`;
+  if (S.sel.length) h += `<button id="clearsel">${esc(t("board.clear", {}, "clear the choice"))}</button>`;
+  h += '<div class="mlist">';
   cand.slice(0, 400).forEach((m) => {
     const i = S.moves.indexOf(m);
-    const t = moveText(m, S.types);
-    h += `<button class="mv" data-i="${i}" data-type="${esc(m.type)}" title="${esc(t.help)}">${esc(t.text)}</button>`;
+    const mt = moveText(m, S.types);
+    h += `<button class="mv" data-i="${i}" data-type="${esc(m.type)}" title="${esc(mt.help)}">${esc(mt.text)}</button>`;
   });
   if (cand.length > 400) h += `<div class="small">… ${cand.length - 400} more: narrow down by clicking the board</div>`;
-  box.innerHTML = h + "</div>";
+  box.innerHTML = h + "</div></details>";
+  box.querySelector("details").addEventListener("toggle", (ev) => localStorage.setItem(LIST_PREF, ev.target.open ? "open" : "closed"));
 }
 
 function markBoard() {
@@ -86,21 +96,45 @@ function markBoard() {
     const chosen = S.sel.some((p) => same(p, part));
     el.classList.toggle("legal", Boolean(ok) && !chosen);
     el.classList.toggle("chosen", chosen);
+    markAccess(el, Boolean(ok) && !chosen, chosen); // issue 23, item 1: keyboard and names
   }
+  $("#board").classList.toggle("choosing", S.sel.length > 0);
 }
+
+// the parts offered now (legal or chosen), in the DOM order
+const offered = () => [...document.querySelectorAll("#board [data-m].legal, #board [data-m].chosen")];
 
 function drawBoard(view) {
   const b = $("#board");
+  const had = b.contains(document.activeElement) ? document.activeElement.dataset.m : null;
   b.innerHTML = renderBoard(view, seatsCtx(view));
-  // briefly highlight the parts that changed since the last drawing (what others did)
+  markRecent(b);
+  if (had != null || S.kbd) S.refocus = had ?? ""; // keyboard play keeps its place across redraws
+}
+
+// what others just did (issue 23, item 1): a part whose drawing changed since the last drawing
+// keeps a mark until the next one (and flashes once); parts are keyed by data-k, else data-m
+function markRecent(b) {
   const now = new Map();
-  b.querySelectorAll("[data-m]").forEach((el) => now.set(el.dataset.m, el.innerHTML));
+  const key = (el) => el.dataset.k || el.dataset.m;
+  b.querySelectorAll("[data-k], [data-m]").forEach((el) => now.set(key(el), el.innerHTML + (el.getAttribute("class") || "")));
   if (S.shown.size) {
-    b.querySelectorAll("[data-m]").forEach((el) => {
-      if (S.shown.has(el.dataset.m) && S.shown.get(el.dataset.m) !== el.innerHTML) el.classList.add("changed");
+    b.querySelectorAll("[data-k], [data-m]").forEach((el) => {
+      const k = key(el);
+      if (S.shown.has(k) && S.shown.get(k) !== now.get(k)) el.classList.add("changed");
     });
   }
   S.shown = now;
+}
+
+// after a redraw, the focus goes back to the same part, else to the first one offered
+function restoreFocus() {
+  if (S.refocus == null) return;
+  const want = S.refocus;
+  S.refocus = null;
+  const parts = offered();
+  const el = parts.find((p) => p.dataset.m === want) || parts[0];
+  if (el) el.focus();
 }
 
 function draw() {
@@ -114,6 +148,7 @@ function draw() {
   if (S.replay == null) drawBoard(v);
   drawMoves();
   markBoard();
+  restoreFocus();
   $("#undo").hidden = !(S.token && v.undo_to != null && v.status === "active");
   $("#resign").hidden = !(S.token && v.status === "active");
   $("#joinbox").hidden = !(!S.token && v.status === "waiting");
@@ -134,7 +169,7 @@ async function refresh() {
       else return refresh();
     }
     if (seq !== S.seq) return; // a newer refresh is under way
-    S.view = view; S.moves = moves; S.sel = [];
+    S.view = view; S.moves = moves; S.sel = []; closeChoice();
     draw();
     if (view.status === "finished" && S.stop) { S.stop(); S.stop = null; } // nothing more will happen
   } catch (e) {
@@ -166,7 +201,7 @@ async function play(move) {
     if (out.view && out.moves && seq === S.seq) {
       S.view = out.view;
       S.moves = out.moves.version === out.view.version ? out.moves.moves : [];
-      S.sel = [];
+      S.sel = []; closeChoice();
       draw();
       if (out.moves.version === out.view.version) return;
     }
@@ -176,15 +211,52 @@ async function play(move) {
   await refresh();
 }
 
-function pick(part) {
+// a board part was clicked (or Enter on it): narrow the choice; one move left is played (after a
+// confirm when it spends something for good); several moves that no other board part can tell
+// apart open a choice at the click (issue 23, item 1: never a silent pick)
+async function pick(part, el) {
   let sel = [...S.sel, part];
   let cand = candidates(sel);
   if (!cand.length) { sel = [part]; cand = candidates(sel); }
   if (!cand.length) return;
-  if (cand.every((m) => same(m, cand[0]))) { play(cand[0]); return; }
+  const moves = distinct(cand);
   S.sel = sel;
   drawMoves();
   markBoard();
+  if (moves.length === 1) { await commit(moves[0], el); return; }
+  const parts = [...document.querySelectorAll("#board [data-m]")].map((x) => JSON.parse(x.dataset.m));
+  if (boardCanNarrow(parts, sel, moves, matches)) return;
+  const label = boardHook(S.view.type, "choiceHtml");
+  const items = moves.map((m) => [label ? label(m, S.view, seatsCtx(S.view)) : esc(moveText(m, S.types).text), m]);
+  const m = await openChoice(el, t("board.choose", {}, "Which move?"), items);
+  if (m) await commit(m, el);
+}
+
+// a move that spends something the player cannot take back asks first (the board module says
+// which: its spends(move, view) hook gives the question, or null)
+async function commit(move, el) {
+  const spends = boardHook(S.view.type, "spends");
+  const why = spends ? spends(move, S.view, seatsCtx(S.view)) : null;
+  if (why && confirmsOn() && !(await confirmMove(el, why))) return;
+  S.boardMoves = (S.boardMoves || 0) + 1; // counted for the tests: moves made by the board
+  document.body.dataset.boardMoves = S.boardMoves;
+  play(move);
+}
+
+function onBoardKey(ev) {
+  const el = ev.target.closest("#board [data-m]");
+  if (!el) return;
+  S.kbd = true;
+  if (ev.key === "Enter" || ev.key === " ") {
+    ev.preventDefault();
+    if (el.classList.contains("legal") || el.classList.contains("chosen")) pick(JSON.parse(el.dataset.m), el);
+  } else if (ev.key.startsWith("Arrow")) {
+    ev.preventDefault();
+    const to = nextPart(el, ev.key, offered());
+    if (to) to.focus();
+  } else if (ev.key === "Escape" && S.sel.length) {
+    S.sel = []; drawMoves(); markBoard();
+  }
 }
 
 function onEvents(entries) {
@@ -339,12 +411,19 @@ async function main() {
     const el = ev.target.closest("[data-m]");
     if (!el || !el.classList.contains("legal") && !el.classList.contains("chosen")) return;
     ev.stopPropagation();
-    pick(JSON.parse(el.dataset.m));
+    S.kbd = ev.detail === 0; // a click without a pointer (Enter on a focused part) is keyboard play
+    pick(JSON.parse(el.dataset.m), el);
   });
+  $("#board").addEventListener("keydown", onBoardKey);
+  const prefs = document.createElement("div");
+  prefs.id = "prefs";
+  prefs.innerHTML = prefsHtml();
+  $("#board").after(prefs);
+  prefs.addEventListener("change", (ev) => { if (ev.target.id === "pref-confirm") setConfirms(ev.target.checked); });
   $("#moves").addEventListener("click", (ev) => {
     if (ev.target.id === "clearsel") { S.sel = []; drawMoves(); markBoard(); return; }
     const b = ev.target.closest("button.mv");
-    if (b) play(S.moves[Number(b.dataset.i)]);
+    if (b) { S.listMoves = (S.listMoves || 0) + 1; document.body.dataset.listMoves = S.listMoves; play(S.moves[Number(b.dataset.i)]); }
   });
   $("#undo").onclick = async () => {
     setState("busy");

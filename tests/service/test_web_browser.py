@@ -144,6 +144,9 @@ def _create_in_lobby(w: Watched, base: str, type_id: str, players: int, bots: li
     page = w.page
     page.goto(base + "/")
     page.wait_for_function("document.body.dataset.state === 'ready'")
+    # the move list is folded by default since issue 23 (the board is the way to play); these
+    # tests click in it, so they open it as a player may (the page remembers the choice)
+    page.evaluate("localStorage.setItem('moonhall:pref:movelist', 'open')")
     page.click(f".gamepick button[data-type='{type_id}']")
     page.select_option("#nplayers", str(players))
     for i, level in enumerate(bots, start=1):

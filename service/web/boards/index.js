@@ -16,6 +16,14 @@ export const BOARDS = {
   "legends-of-blue-moon": blueMoon,
 };
 
+// a board module's optional hooks for the shared interaction (issue 23, item 1), set as
+// properties of its drawing function: spends(move, view, ctx) -> the confirm's question or
+// null; choiceHtml(move, view, ctx) -> how a move reads in the choice at the click
+export function boardHook(type, name) {
+  const f = BOARDS[type];
+  return f && typeof f[name] === "function" ? f[name] : null;
+}
+
 export function renderBoard(view, ctx) {
   const f = BOARDS[view.type];
   if (!f) return `<pre>${esc(JSON.stringify(view.state, null, 1))}</pre>`;
