@@ -65,6 +65,7 @@ def test_bmc_a_building_out_of_range_is_no_silent_dragon(browser, base):
         # the power only when chosen: tap the card, then the tile
         page.locator("#board [data-power-card='Vulca1']").click()
         page.locator("#board .bmc-target[data-power='Vulca1'][data-m*='[1,0]']").click()
+        page.locator("#choice .choice-item").click()  # the confirm: the card is spent for good
         page.wait_for_function(f"Number(document.body.dataset.version) > {v0}")
         view = _http("GET", f"{base}/v1/games/{gid}", token=tok)
         assert view["state"]["dragons"]["red"] == [1, 0] and not view["state"]["hand"].get("Vulca1")
@@ -76,5 +77,99 @@ def test_bmc_a_building_out_of_range_is_no_silent_dragon(browser, base):
         view = _http("GET", f"{base}/v1/games/{gid}", token=tok)
         assert view["state"]["figures"][0] == [2, 1]
         assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+# one click of the human seat's policy, on the board only (never #moves): offer at the obelisk,
+# pay a box, walk towards a building the hand can pay (or the courtyard with crystals for the
+# next offering), now and then a card's power; else the step's one button
+BMC_POLICY = """([r1, r2, colourOf]) => {
+  if (document.body.dataset.state !== 'your-turn') return 'wait';
+  const legal = [...document.querySelectorAll('#board [data-m].legal')].filter((e) => e.offsetParent !== null);
+  const typ = (e) => JSON.parse(e.dataset.m).type;
+  const click = (e, what) => { e.click(); return what; };
+  const v = moonhall.state().state, me = moonhall.state().you;
+  if (v.step === 'discard') {
+    const cards = [...document.querySelectorAll('[data-bmc-discard]')];
+    if (r1 < 0.3 && cards.length && !document.querySelector('[data-bmc-discard].marked')) cards[Math.floor(r2 * cards.length)].click();
+    return click(document.querySelector('#bmc-discard-go'), 'discard');
+  }
+  const offer = legal.find((e) => ['offer', 'pillar_offer'].includes(typ(e)));
+  if (offer) return click(offer, 'offer');
+  const ways = legal.filter((e) => e.classList.contains('bmc-way'));
+  if (ways.length) return click(ways[Math.floor(r1 * ways.length)], 'pay');
+  const target = legal.find((e) => e.classList.contains('bmc-target'));
+  if (target) return click(target, 'power-target');
+  if (v.step === 'move') {
+    const power = legal.find((e) => e.dataset.powerCard);
+    if (power && r1 < 0.08) return click(power, 'power');
+    const sums = {};
+    for (const [c, n] of Object.entries(v.hand || {})) sums[colourOf[c]] = (sums[colourOf[c]] || 0) + n * Number(c.replace(/^\\D+/, ''));
+    const best = Math.max(0, ...Object.values(sums));
+    const score = (b) => {
+      if (b.building === 'courtyard') return v.crystals[me] >= (v.obelisk.next_cost || 99) && v.markers[me] > 0 ? 5 : 0;
+      if (b.done) return 0;
+      return (b.boxes || []).filter((x) => x.marker == null && (x.color === 'any' ? best : (sums[x.color] || 0)) >= x.value).length;
+    };
+    const byCell = new Map(v.city.map((b) => [b.cell.join(','), b]));
+    const hereB = byCell.get(v.figures[me].join(','));
+    const walks = legal.filter((e) => typ(e) === 'move').map((e) => [e, score(byCell.get(JSON.parse(e.dataset.m).to.join(',')))]);
+    walks.sort((a, b) => b[1] - a[1]);
+    if (walks.length && walks[0][1] > score(hereB)) return click(walks[0][0], 'walk');
+    if (walks.length && score(hereB) === 0 && r2 < 0.6) return click(walks[Math.floor(r1 * walks.length)][0], 'walk');
+  }
+  const go = legal.find((e) => ['end_movement', 'end_contribution'].includes(typ(e)));
+  if (go) return click(go, 'end');
+  return 'none';
+}"""
+
+
+def _play_by_board(w: Watched, policy: str, rng, max_clicks=3000, extra=None):
+    """Click the board by ``policy`` until the game ends; returns (board moves, list moves,
+    clicks by kind) from the page's own counters."""
+    page = w.page
+    kinds: dict[str, int] = {}
+    for _ in range(max_clicks):
+        if _wait_turn(page, timeout=90000) == "finished":
+            break
+        what = page.evaluate(policy, [rng.random(), rng.random(), extra])
+        assert what != "none", "the board offered nothing to click on the seat's turn"
+        kinds[what] = kinds.get(what, 0) + 1
+    assert page.evaluate("document.body.dataset.state") == "finished"
+    board = int(page.evaluate("document.body.dataset.boardMoves || 0"))
+    listed = int(page.evaluate("document.body.dataset.listMoves || 0"))
+    return board, listed, kinds
+
+
+COUNTS: dict[str, tuple[int, int]] = {}
+
+
+def _record(type_id, board, listed, kinds):
+    COUNTS[type_id] = (board, listed)
+    (ARTIFACTS / f"{type_id}-board-moves.json").write_text(json.dumps({"board_moves": board, "list_moves": listed, "clicks": kinds}))
+
+
+def test_bmc_a_whole_game_by_the_board_only(browser, base):
+    import random
+    w = Watched(browser)
+    try:
+        w.page.goto(base + "/")
+        w.page.evaluate("localStorage.setItem('moonhall:pref:confirm', 'off')")
+        # a short game (make test's time): every building rewards 12 crystals, so offerings at the
+        # obelisk end it in ~50 moves a seat (greedy against greedy, seed 5) instead of ~140
+        rich = {b["id"]: {"majority": {"crystals": 12, "cards": 0, "scales": 0}, "participation": {"crystals": 12, "cards": 0, "scales": 0}}
+                for b in _http("GET", f"{base}/v1/game-types/blue-moon-city")["catalogue"]["buildings"] if b["id"] != "courtyard"}
+        gid, tok = _open(w, base, "blue-moon-city", "greedy", {"stall_rounds": 1, "buildings": rich}, seed=5)
+        _wait_turn(w.page)
+        t0 = time.time()
+        cat = _http("GET", f"{base}/v1/game-types/blue-moon-city")["catalogue"]
+        board, listed, kinds = _play_by_board(w, BMC_POLICY, random.Random(5), extra={c["id"]: c["colour"] for c in cat["cards"]})
+        print(f"blue-moon-city: {board} board moves, {listed} list moves, {kinds}, {time.time() - t0:.1f}s")
+        _record("blue-moon-city", board, listed, kinds)
+        assert listed == 0 and board > 10
+        view = _http("GET", f"{base}/v1/games/{gid}", token=tok)
+        assert view["status"] == "finished"
+        _finish_checks(w, "blue-moon-city-board")
     finally:
         w.close()

@@ -28,7 +28,9 @@ const cardOf = (cat, id) => ((cat && cat.cards) || []).find((x) => x.id === id) 
 const people = (id) => id.replace(/\d+$/, "");
 const value = (id) => Number(id.replace(/^\D+/, ""));
 const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
-const ctl = (name) => `role="button" tabindex="0" aria-label="${esc(name)}"`;
+// the accessible name of a part (play.js's shared interaction makes offered parts buttons in
+// the tab order)
+const ctl = (name) => `aria-label="${esc(name)}"`;
 
 // powers that act in the movement step, by card (Flit 1's jump has no card field in its move)
 function powerMove(id) {
@@ -107,13 +109,13 @@ function obelisk(v, ctx, d, cat, ch) {
   return `<figure class="bmc-obelisk">${svg}<figcaption><b>${esc(t("board.bmc.obelisk", {}, "Obelisk"))}</b><br>${esc(cost)}<br>${esc(t("board.bmc.to_win", { n: o.to_win }, `${o.to_win} offerings win`))}</figcaption></figure>`;
 }
 
-function card(id, n, cat, d, attrs, cls = "") {
+function card(id, n, cat, d, attrs, faceCls = "") {
   const k = cardOf(cat, id);
   const col = k ? k.colour : "grey";
   const power = k ? k.power : "";
   const name = `${people(id)} ${value(id)}`;
-  return `<div class="bmc-card ${cls}" style="--c:${ink(d, col)}">` +
-    `<span class="bmc-face" ${attrs}><span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
+  return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
+    `<span class="bmc-face${faceCls}" ${attrs}><span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
     `<details class="bmc-power"><summary aria-label="${esc(t("board.bmc.power_of", { card: name }, `Power of ${name}`))}">ⓘ</summary><div>${esc(power)}</div></details></div>`;
 }
 
@@ -134,26 +136,24 @@ function discardPick(ev) {
     const k = marks.cards.filter((c) => c === x.dataset.bmcDiscard).length;
     x.classList.toggle("marked", k > 0);
     x.setAttribute("aria-pressed", k > 0 ? "true" : "false");
-    x.dataset.k = k > 1 ? "×2" : "";
+    x.dataset.twice = k > 1 ? "×2" : "";
   });
+  // the button is a board part whose partial move is the whole discard: any 0-2 cards of the
+  // hand are legal, so it stays offered while the marks change
   const btn = document.querySelector("#bmc-discard-go");
   if (btn) {
     const cards = [...marks.cards].sort();
-    btn.textContent = cards.length ? t("board.bmc.discard_these", { cards: cards.join(" + ") }, `Discard ${cards.join(" + ")}, draw ${cards.length + 2}`)
-      : t("board.bmc.discard_nothing", {}, "Discard nothing, draw 2");
+    btn.dataset.m = JSON.stringify({ type: "discard", cards });
+    btn.textContent = discardLabel(cards);
   }
 }
-function discardGo(ev) {
-  if (!ev.target.closest("#bmc-discard-go")) return;
-  ev.preventDefault();
-  ev.stopPropagation();
-  const cards = [...marks.cards].sort();
-  marks.cards = [];
-  window.moonhall.play({ type: "discard", cards });
+function discardLabel(cards) {
+  return cards.length ? t("board.bmc.discard_these", { cards: cards.join(" + "), n: cards.length + 2 }, `Discard ${cards.join(" + ")}, draw ${cards.length + 2}`)
+    : t("board.bmc.discard_nothing", {}, "Discard nothing, draw 2");
 }
 if (typeof document !== "undefined" && !window.__bmcListeners) {
   window.__bmcListeners = true;
-  document.addEventListener("click", (ev) => { discardPick(ev); discardGo(ev); }, true);
+  document.addEventListener("click", discardPick, true);
   document.addEventListener("keydown", (ev) => {
     if (ev.key !== "Enter" && ev.key !== " ") return;
     if (ev.target.closest && ev.target.closest("[data-bmc-discard]")) discardPick(ev);
@@ -184,8 +184,9 @@ export function bmc(v, ctx) {
       `<button class="bmc-go primary" ${pm({ type: "end_contribution" })}>${esc(t("board.bmc.end_contribution", {}, "End contributing"))}</button>`;
   } else if (step === "discard") {
     if (marks.version !== v.version) { marks.version = v.version; marks.cards = []; }
+    const cards = [...marks.cards].sort();
     bar = `<span>${esc(t("board.bmc.discard_hint", {}, "Mark up to two cards to discard, then draw that many + 2."))}</span>` +
-      `<button id="bmc-discard-go" class="bmc-go primary">${esc(t("board.bmc.discard_nothing", {}, "Discard nothing, draw 2"))}</button>`;
+      `<button id="bmc-discard-go" class="bmc-go primary" ${pm({ type: "discard", cards })}>${esc(discardLabel(cards))}</button>`;
   }
 
   let h = `<div class="bmc-info">${esc(t("board.bmc.step", { step: s.step }, "Step"))}: <b>${esc(t(`board.bmc.step.${s.step}`, {}, s.step))}</b>` +
@@ -251,12 +252,27 @@ export function bmc(v, ctx) {
           const m = powerMove(c);
           if (m) attrs = `${pm(m)} ${ctl(t("board.bmc.use_power", { card: `${people(c)} ${value(c)}` }, `Use the power of ${people(c)} ${value(c)}`))} data-power-card="${esc(m.card || m.type)}"`;
         } else if (step === "discard") {
-          attrs = `data-bmc-discard="${esc(c)}" data-n="${n}" role="button" tabindex="0" aria-pressed="false" aria-label="${esc(t("board.bmc.mark_discard", { card: `${people(c)} ${value(c)}` }, `Mark ${people(c)} ${value(c)} to discard`))}"`;
+          const k = marks.cards.filter((x) => x === c).length;
+          attrs = `data-bmc-discard="${esc(c)}" data-n="${n}" data-twice="${k > 1 ? "×2" : ""}" role="button" tabindex="0" aria-pressed="${k ? "true" : "false"}" aria-label="${esc(t("board.bmc.mark_discard", { card: `${people(c)} ${value(c)}` }, `Mark ${people(c)} ${value(c)} to discard`))}"`;
         }
-        return card(c, n, cat, d, attrs);
+        return card(c, n, cat, d, attrs, step === "discard" && marks.cards.includes(c) ? " marked" : "");
       }).join("") + "</div>";
     }
     h += "</div>";
   });
   return h + "</div>";
 }
+
+// the confirm of the shared interaction (issue 23): a move that spends cards or crystals for good
+bmc.spends = (m) => {
+  const name = (c) => `${people(c)} ${value(c)}`;
+  switch (m.type) {
+    case "dragon_place": case "dragon_move": return t("board.bmc.confirm_dragon", { card: name(m.card) }, `Discard ${name(m.card)} to move the dragon?`);
+    case "flit1": return t("board.bmc.confirm_flit1", {}, "Discard Flit 1 to jump there?");
+    case "flit2": return t("board.bmc.confirm_flit2", {}, "Discard Flit 2 for 2 more steps?");
+    case "contribute": return t("board.bmc.confirm_pay", { cards: m.cards.map(name).join(" + ") }, `Pay with ${m.cards.map(name).join(" + ")}?`);
+    case "offer": return t("board.bmc.confirm_offer", {}, "Pay crystals for an offering at the obelisk?");
+    case "pillar_offer": return t("board.bmc.confirm_pillar", { card: name(m.card) }, `Discard ${name(m.card)} and pay crystals for one more offering?`);
+    default: return null;
+  }
+};
