@@ -6,6 +6,7 @@ import { api, follow, commitmentOf } from "./api.js";
 import { renderBoard, boardHook } from "./boards/index.js";
 import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, distinct, prefsHtml, setConfirms } from "./interact.js";
 import { t } from "./i18n.js";
+import { onDecision, holdLeft, autoPassHtml, setAutoPass } from "./autopass.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText } from "./words.js";
 
@@ -156,6 +157,7 @@ function draw() {
   document.body.dataset.version = v.version;
   if (!S.marked) { S.marked = true; performance.mark("board-drawn"); } // time to first render (bench/bench_web.py)
   setState(v.status === "finished" ? "finished" : S.moves.length ? "your-turn" : "waiting");
+  onDecision(gid, v, S.moves, play);
 }
 
 async function refresh() {
@@ -194,6 +196,7 @@ async function showError(e) {
 
 async function play(move) {
   setState("busy");
+  await holdForFairPlay();
   const seq = ++S.seq;
   try {
     // one request: the move, then the mover's view and moves (include=view,moves)
@@ -209,6 +212,20 @@ async function play(move) {
     if (e.status !== 409) showError(e);
   }
   await refresh();
+}
+
+// "pass for me" (issue 23, autopass.js): while the preference is on, every move waits for its
+// decision's hold, so an automatic pass and a quick decision leave at the same time
+async function holdForFairPlay() {
+  const ms = holdLeft();
+  if (ms > 0) await new Promise((res) => setTimeout(res, ms));
+}
+
+function addAutoPassPref() {
+  const html = autoPassHtml(S.types);
+  if (!html || $("#pref-autopass")) return;
+  $("#prefs").insertAdjacentHTML("beforeend", html);
+  $("#pref-autopass").addEventListener("change", (ev) => { setAutoPass(ev.target.checked); if (S.view) onDecision(gid, S.view, S.moves, play); });
 }
 
 // a board part was clicked (or Enter on it): narrow the choice; one move left is played (after a
@@ -451,6 +468,7 @@ async function main() {
     else { $("#turn").textContent = first.message; return; }
   }
   S.types = await api.gameType(first.type || (await api.view(gid, null)).type);
+  addAutoPassPref();
   await refresh();
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
 }

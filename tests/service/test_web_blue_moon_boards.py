@@ -173,3 +173,56 @@ def test_bmc_a_whole_game_by_the_board_only(browser, base):
         _finish_checks(w, "blue-moon-city-board")
     finally:
         w.close()
+
+
+# -------------------------------------------------------------------------------- Blue Moon / Legends
+
+# one click of the human seat on the board only: an open choice at the click first, then the
+# fight's buttons (announce, continue, start a fight), a card, a decision's answer; pass,
+# decline and retreat last. With "pass for me" on, a lone pass is left to the page.
+BM_POLICY = """([r1, r2, autopass]) => {
+  if (document.body.dataset.state !== 'your-turn') return 'wait';
+  const choice = [...document.querySelectorAll('#choice .choice-item')];
+  if (choice.length) { choice[Math.floor(r1 * choice.length)].click(); return 'choice'; }
+  const legal = [...document.querySelectorAll('#board [data-m].legal')].filter((e) => e.offsetParent !== null);
+  const m = (e) => JSON.parse(e.dataset.m);
+  const of = (f) => legal.filter((e) => f(m(e)));
+  const pick = (xs, what) => { xs[Math.floor(r1 * xs.length)].click(); return what; };
+  if (autopass && legal.length === 1 && m(legal[0]).type === 'pass') return 'autopass';
+  for (const [what, f] of [['announce', (x) => x.type === 'announce'], ['continue', (x) => x.type === 'continue'],
+                           ['start_fight', (x) => x.type === 'start_fight'], ['choose', (x) => x.type === 'choose'],
+                           ['meet', (x) => x.type === 'meet' || x.type === 'discard']]) {
+    const xs = of(f);
+    if (xs.length) return pick(xs, what);
+  }
+  const cards = of((x) => 'card' in x || 'ship' in x);
+  if (cards.length && r2 < 0.85) return pick(cards, 'card');
+  const rest = of((x) => !['pass', 'decline', 'retreat'].includes(x.type));
+  if (rest.length) return pick(rest, 'other');
+  if (legal.length) return pick(legal, 'pass/decline/retreat');
+  return 'none';
+}"""
+
+
+@pytest.mark.parametrize("type_id,bot,options,seed", [
+    ("blue-moon", "random", {}, 11),
+    ("legends-of-blue-moon", "random", {"decks": ["buka", "aqua"]}, 28),
+], ids=["blue-moon", "legends-of-blue-moon"])
+def test_bm_a_whole_game_by_the_board_only(browser, base, type_id, bot, options, seed):
+    import random
+    w = Watched(browser)
+    try:
+        w.page.goto(base + "/")
+        w.page.evaluate("localStorage.setItem('moonhall:pref:confirm', 'off')")
+        gid, tok = _open(w, base, type_id, bot, options, seed=seed)
+        _wait_turn(w.page)
+        _shots(w, f"{type_id}-board")
+        t0 = time.time()
+        board, listed, kinds = _play_by_board(w, BM_POLICY, random.Random(seed), extra=False)
+        print(f"{type_id}: {board} board moves, {listed} list moves, {kinds}, {time.time() - t0:.1f}s")
+        _record(type_id, board, listed, kinds)
+        assert listed == 0 and board > 5
+        assert _http("GET", f"{base}/v1/games/{gid}", token=tok)["status"] == "finished"
+        _finish_checks(w, f"{type_id}-board")
+    finally:
+        w.close()
