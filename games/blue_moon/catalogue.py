@@ -145,17 +145,15 @@ ICONS = {
 
 #: What a client needs to draw the cards and the dragons as printed and that the card data does
 #: not hold (issue 23: no layout hard-coded in the page): each element's icon and ink, each
-#: dragon's element colour and icon, the colour band of each card type.
+#: dragon's colour and icon, the colour band of each card type.
 DRAW = {
-    "elements": {"fire": {"icon": "🔥", "colour": "#b3261e"}, "earth": {"icon": "⛰", "colour": "#6b4f1d"}},
-    "dragons": {"lika": {"icon": "🐉", "colour": "#c0392b"}, "doran": {"icon": "🐉", "colour": "#7a5a1e"},
-                "sesha": {"icon": "🐉", "colour": "#2f6fc0"}},
+    "elements": {"fire": {"icon": "flame", "colour": "#b3261e"}, "earth": {"icon": "mountain", "colour": "#6b4f1d"}},
+    "dragons": {"lika": {"icon": "dragon", "colour": "#c0392b"}, "doran": {"icon": "dragon", "colour": "#7a5a1e"},
+                "sesha": {"icon": "dragon", "colour": "#2f6fc0"}},
     "card_types": {"leader": "#5b4a80", "character": "#1d2b45", "booster": "#2e8b3e", "support": "#b36b00",
                    "leadership": "#7b5ea7", "ship": "#2f6fc0"},
-    "symbols": {"shield_fire": "🛡🔥", "shield_earth": "🛡⛰", "stop": "⛔", "retrieve": "↩", "free": "FREE",
-                "pair": "⚭", "gang": "⚑", "protected": "🔒", "capacity": "⚓"},
+    "icon_names": "flame, mountain, dragon, shield: drawn by the page as small pictures",
 }
-
 
 def _card(cid: str, pool: set) -> dict:
     c = CARDS[cid]

@@ -50,10 +50,13 @@ export function onDecision(gid, view, moves, play) {
   }
 }
 
-// awaited before a move is sent: what is left of this decision's hold (0 with the preference off)
-export function holdLeft() {
-  if (!autoPassOn() || !cur.key) return 0;
-  return Math.max(0, cur.at + cur.hold - performance.now());
+// awaited before a move is sent: what is left of this decision's hold (nothing with the
+// preference off); the time from the decision to the send is kept on the page (data-sent-after-ms,
+// read by the tests)
+export async function holdForFairPlay() {
+  const ms = autoPassOn() && cur.key ? Math.max(0, cur.at + cur.hold - performance.now()) : 0;
+  if (ms > 0) await new Promise((res) => setTimeout(res, ms));
+  if (cur.key) document.body.dataset.sentAfterMs = String(Math.round(performance.now() - cur.at));
 }
 
 // the preference as a checkbox beside the board's other preferences, for game types that have

@@ -6,7 +6,7 @@ import { api, follow, commitmentOf } from "./api.js";
 import { renderBoard, boardHook } from "./boards/index.js";
 import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, distinct, prefsHtml, setConfirms } from "./interact.js";
 import { t } from "./i18n.js";
-import { onDecision, holdLeft, autoPassHtml, setAutoPass } from "./autopass.js";
+import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText } from "./words.js";
 
@@ -214,13 +214,9 @@ async function play(move) {
   await refresh();
 }
 
-// "pass for me" (issue 23, autopass.js): while the preference is on, every move waits for its
-// decision's hold, so an automatic pass and a quick decision leave at the same time
-async function holdForFairPlay() {
-  const ms = holdLeft();
-  if (ms > 0) await new Promise((res) => setTimeout(res, ms));
-}
-
+// "pass for me" (issue 23, autopass.js): the preference beside the confirm's; while it is on,
+// play() waits for the decision's hold, so an automatic pass and a quick decision leave at the
+// same time
 function addAutoPassPref() {
   const html = autoPassHtml(S.types);
   if (!html || $("#pref-autopass")) return;

@@ -125,14 +125,16 @@ BMC_POLICY = """([r1, r2, colourOf]) => {
 }"""
 
 
-def _play_by_board(w: Watched, policy: str, rng, max_clicks=3000, extra=None):
+def _play_by_board(w: Watched, policy: str, rng, max_clicks=3000, extra=None, shot=None, shot_at=12):
     """Click the board by ``policy`` until the game ends; returns (board moves, list moves,
     clicks by kind) from the page's own counters."""
     page = w.page
     kinds: dict[str, int] = {}
-    for _ in range(max_clicks):
+    for i in range(max_clicks):
         if _wait_turn(page, timeout=90000) == "finished":
             break
+        if shot and i == shot_at:
+            _shots(w, shot)
         what = page.evaluate(policy, [rng.random(), rng.random(), extra])
         assert what != "none", "the board offered nothing to click on the seat's turn"
         kinds[what] = kinds.get(what, 0) + 1
@@ -164,7 +166,8 @@ def test_bmc_a_whole_game_by_the_board_only(browser, base):
         _wait_turn(w.page)
         t0 = time.time()
         cat = _http("GET", f"{base}/v1/game-types/blue-moon-city")["catalogue"]
-        board, listed, kinds = _play_by_board(w, BMC_POLICY, random.Random(5), extra={c["id"]: c["colour"] for c in cat["cards"]})
+        board, listed, kinds = _play_by_board(w, BMC_POLICY, random.Random(5), extra={c["id"]: c["colour"] for c in cat["cards"]},
+                                              shot="blue-moon-city-board", shot_at=20)
         print(f"blue-moon-city: {board} board moves, {listed} list moves, {kinds}, {time.time() - t0:.1f}s")
         _record("blue-moon-city", board, listed, kinds)
         assert listed == 0 and board > 10
@@ -216,13 +219,56 @@ def test_bm_a_whole_game_by_the_board_only(browser, base, type_id, bot, options,
         w.page.evaluate("localStorage.setItem('moonhall:pref:confirm', 'off')")
         gid, tok = _open(w, base, type_id, bot, options, seed=seed)
         _wait_turn(w.page)
-        _shots(w, f"{type_id}-board")
         t0 = time.time()
-        board, listed, kinds = _play_by_board(w, BM_POLICY, random.Random(seed), extra=False)
+        board, listed, kinds = _play_by_board(w, BM_POLICY, random.Random(seed), extra=False, shot=f"{type_id}-board", shot_at=8)
         print(f"{type_id}: {board} board moves, {listed} list moves, {kinds}, {time.time() - t0:.1f}s")
         _record(type_id, board, listed, kinds)
         assert listed == 0 and board > 5
         assert _http("GET", f"{base}/v1/games/{gid}", token=tok)["status"] == "finished"
         _finish_checks(w, f"{type_id}-board")
+    finally:
+        w.close()
+
+
+def test_bm_pass_for_me_holds_every_move_alike(browser, base):
+    """The preference "pass for me when pass is my only move" (off by default): with it on, the
+    page passes by itself when pass is the only legal move, and every move of the seat - the
+    automatic passes and the ones chosen by hand at once - leaves no sooner than the hold
+    (1.5-3 s drawn afresh for each decision), so the timing does not tell the opponent that
+    nothing else was legal. With it off, a move chosen at once leaves at once."""
+    import random
+    w = Watched(browser)
+    try:
+        w.page.goto(base + "/")
+        w.page.evaluate("localStorage.setItem('moonhall:pref:confirm', 'off')")
+        gid, tok = _open(w, base, "blue-moon", "random", {}, seed=11)
+        page = w.page
+        _wait_turn(page)
+        assert not page.is_checked("#pref-autopass")  # off by default
+        # off: a quick move leaves at once
+        page.evaluate(BM_POLICY, [0.5, 0.5, False])
+        page.wait_for_function("document.body.dataset.sentAfterMs")
+        assert int(page.evaluate("document.body.dataset.sentAfterMs")) < 1500
+        page.check("#pref-autopass")
+        rng, manual, sent = random.Random(2), 0, []
+        deadline = time.time() + 60
+        while time.time() < deadline and (manual < 2 or int(page.evaluate("document.body.dataset.autoPasses || 0")) < 2):
+            if _wait_turn(page) == "finished":
+                break
+            before = page.evaluate("document.body.dataset.sentAfterMs")
+            what = page.evaluate(BM_POLICY, [rng.random(), rng.random(), True])
+            if what == "autopass":
+                page.wait_for_function(f"document.body.dataset.state !== 'your-turn' || document.body.dataset.sentAfterMs !== '{before}'")
+            elif what not in ("wait", "choice") and page.evaluate("document.body.dataset.state") == "busy":
+                manual += 1
+            page.wait_for_function("document.body.dataset.state !== 'busy'", timeout=20000)
+            after = page.evaluate("document.body.dataset.sentAfterMs")
+            if after != before:  # a move was sent (a click that only narrowed sends nothing)
+                sent.append(int(after))
+        autos = int(page.evaluate("document.body.dataset.autoPasses || 0"))
+        assert autos >= 2 and manual >= 1, (autos, manual)
+        assert min(sent) >= 1500, sent  # every move held: the automatic passes and the quick hand-picked ones
+        assert int(page.evaluate("document.body.dataset.listMoves || 0")) == 0
+        assert not w.errors, w.errors
     finally:
         w.close()

@@ -10,12 +10,12 @@
 //   and a hover or focus enlarges it (never cut after four lines);
 // - Buka's ships with their cargo on them; the opponent at the top, you at the bottom.
 
-import { esc, pm } from "../common.js";
+import { esc, pm, icon } from "../common.js";
 import { t } from "../i18n.js";
 
 const FALLBACK = {
-  elements: { fire: { icon: "🔥", colour: "#b3261e" }, earth: { icon: "⛰", colour: "#6b4f1d" } },
-  dragons: {}, card_types: {}, symbols: {},
+  elements: { fire: { icon: "flame", colour: "#b3261e" }, earth: { icon: "mountain", colour: "#6b4f1d" } },
+  dragons: {}, card_types: {},
 };
 const drawOf = (cat) => (cat && cat.draw) || FALLBACK;
 const baseId = (id) => String(id).replace(/~2$/, "");
@@ -27,11 +27,12 @@ function cardOf(cat, id) {
 }
 const nameOf = (cat, id) => { const c = cardOf(cat, id); return c && c.name ? c.name : String(id); };
 const el = (d, e) => d.elements[e] || { icon: "", colour: "#333" };
+const eIcon = (d, e) => icon(el(d, e).icon);
 const elName = (e) => t(`board.blue_moon.element.${e}`, {}, e === "fire" ? "Fire" : e === "earth" ? "Earth" : e);
 
 function values(d, c) {
   if (!c || (c.fire == null && c.earth == null)) return "";
-  const one = (e) => `<span class="bm-val bm-${e}" style="--c:${el(d, e).colour}" title="${esc(elName(e))}"><span aria-hidden="true">${el(d, e).icon}</span><span class="bm-vlabel">${esc(elName(e))}</span> <b>${c[e] ?? "–"}</b></span>`;
+  const one = (e) => `<span class="bm-val bm-${e}" style="--c:${el(d, e).colour}" title="${esc(elName(e))}">${eIcon(d, e)}<span class="bm-vlabel">${esc(elName(e))}</span> <b>${c[e] ?? "–"}</b></span>`;
   return `<span class="bm-vals">${one("fire")}${one("earth")}</span>`;
 }
 
@@ -41,8 +42,8 @@ function symbols(d, c) {
   for (const [k, v] of Object.entries(s)) {
     if (k === "pair_key" || k === "pair_key_note") continue;
     if (k === "bluff") out.push(`${t("board.blue_moon.bluff", {}, "bluff")}: ${v}`);
-    else if (k === "capacity") out.push(`${d.symbols.capacity || ""} ${t("board.blue_moon.capacity", { n: v }, `capacity ${v}`)}`);
-    else out.push(`${d.symbols[k] || ""} ${t(`board.blue_moon.icon.${k}`, {}, k.replace(/_/g, " "))}`);
+    else if (k === "capacity") out.push(t("board.blue_moon.capacity", { n: v }, `capacity ${v}`));
+    else out.push(t(`board.blue_moon.icon.${k}`, {}, k.replace(/_/g, " ")));
   }
   return out.length ? `<span class="bm-icons">${out.map(esc).join(" · ")}</span>` : "";
 }
@@ -78,7 +79,7 @@ function newCards(v) {
 function moveButton(m, cat, d) {
   let text;
   switch (m.type) {
-    case "announce": text = `${el(d, m.element).icon} ${t("board.blue_moon.announce", { element: elName(m.element) }, `Announce ${elName(m.element)}`)}`; break;
+    case "announce": text = `${t("board.blue_moon.announce", { element: elName(m.element) }, `Announce ${elName(m.element)}`)}`; break;
     case "continue": text = t("board.blue_moon.continue", {}, "Continue the fight"); break;
     case "retreat": text = t("board.blue_moon.retreat", {}, "Retreat"); break;
     case "start_fight": text = t("board.blue_moon.start_fight", {}, "Start a fight"); break;
@@ -104,8 +105,8 @@ function choiceText(c, cat) {
 
 function dragonTrack(s, ctx, d, top, bottom) {
   const zone = (seat) => Object.entries(s.dragons).filter(([, at]) => (at ?? null) === seat).map(([id]) => {
-    const k = d.dragons[id] || { icon: "🐉", colour: "#555" };
-    return `<span class="bm-dragon" style="--c:${k.colour}" role="img" data-k="bm-dragon:${esc(id)}:${seat}" aria-label="${esc(t("board.blue_moon.dragon", { name: id }, `dragon ${id}`))}">${k.icon}<small>${esc(id)}</small></span>`;
+    const k = d.dragons[id] || { icon: "dragon", colour: "#555" };
+    return `<span class="bm-dragon" style="--c:${k.colour}" role="img" data-k="bm-dragon:${esc(id)}:${seat}" aria-label="${esc(t("board.blue_moon.dragon", { name: id }, `dragon ${id}`))}">${icon(k.icon || "dragon")}<small>${esc(id)}</small></span>`;
   }).join("");
   const who = (i) => (ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`);
   return `<div class="bm-dragons" role="group" aria-label="${esc(t("board.blue_moon.dragons", {}, "Dragons"))}">` +
@@ -119,8 +120,8 @@ function seatArea(p, i, ctx, d, cat, fresh, mineSide) {
   const act = (c) => (mine ? { card: c } : null);
   const who = ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`;
   let h = `<div class="seat bm-seat${mineSide ? " bm-me" : ""}"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}">${esc(who)}${mine ? esc(t("board.you", {}, " (you)")) : ""} · ${esc(p.deck_name)} · ` +
-    `<span class="bm-dcount">${"🐉".repeat(p.dragons)} ${esc(t("board.blue_moon.dragon_count", { n: p.dragons }, `${p.dragons} dragons`))}</span></h3>`;
-  h += `<div class="bm-power">${["fire", "earth"].map((e) => `<span class="bm-val bm-${e}" style="--c:${el(d, e).colour}"><span aria-hidden="true">${el(d, e).icon}</span> ${esc(elName(e))} <b>${p.power[e]}</b>${p.shield && p.shield[e] ? ` <span title="${esc(t("board.blue_moon.shield", {}, "shield"))}">🛡</span>` : ""}</span>`).join(" ")}` +
+    `<span class="bm-dcount">${icon("dragon").repeat(p.dragons)} ${esc(t("board.blue_moon.dragon_count", { n: p.dragons }, `${p.dragons} dragons`))}</span></h3>`;
+  h += `<div class="bm-power">${["fire", "earth"].map((e) => `<span class="bm-val bm-${e}" style="--c:${el(d, e).colour}">${eIcon(d, e)} ${esc(elName(e))} <b>${p.power[e]}</b>${p.shield && p.shield[e] ? ` <span class="bm-shield" role="img" aria-label="${esc(t("board.blue_moon.shield", {}, "shield"))}">${icon("shield")}</span>` : ""}</span>`).join(" ")}` +
     ` <span class="small">${esc(t("board.blue_moon.piles", { deck: p.deck_count, discard: p.discard_count, hand: p.hand_count }, `deck ${p.deck_count} · discard ${p.discard_count} · hand ${p.hand_count}`))}</span></div>`;
   const row = (lbl, inner) => `<div class="bm-area"><span class="bm-lbl">${esc(lbl)}</span><div class="bm-row">${inner || "<i>—</i>"}</div></div>`;
   h += row(t("board.blue_moon.leader", {}, "leader"), card(p.leader, cat, d, act(p.leader), "leader") + (p.leader_pile || []).map((c) => card(c, cat, d, null, "mini", fresh.has(c))).join(""));
@@ -154,7 +155,7 @@ export function blueMoon(v, ctx) {
   fight += `<div class="bm-status">${esc(t("board.blue_moon.turn", { n: s.turn_no }, `Turn ${s.turn_no}`))} · <b>${esc(s.phase_name || s.phase)}</b>`;
   if (f) {
     const e = f.element;
-    fight += ` · ${e ? `${esc(t("board.blue_moon.fight_in", {}, "fight in"))} <span class="bm-val bm-${e}" style="--c:${el(d, e).colour}">${el(d, e).icon} ${esc(elName(e))}</span>` : esc(t("board.blue_moon.fight_open", {}, "a fight, element not chosen yet"))}`;
+    fight += ` · ${e ? `${esc(t("board.blue_moon.fight_in", {}, "fight in"))} <span class="bm-val bm-${e}" style="--c:${el(d, e).colour}">${eIcon(d, e)} ${esc(elName(e))}</span>` : esc(t("board.blue_moon.fight_open", {}, "a fight, element not chosen yet"))}`;
     if (e) fight += ` · ${s.players.map((p, i) => `${esc(ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`)} <b>${p.power[e]}</b>`).join(" : ")}`;
   }
   fight += "</div>";

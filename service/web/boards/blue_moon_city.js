@@ -12,7 +12,7 @@
 //   one button in the bar at the board; the discard step marks up to two hand cards;
 // - card powers are readable by a tap (details), not by hover alone; the obelisk is drawn.
 
-import { esc, pm } from "../common.js";
+import { esc, pm, icon } from "../common.js";
 import { t } from "../i18n.js";
 
 const FALLBACK_DRAW = {
@@ -72,7 +72,8 @@ function marker(d, seat) {
 function box(d, bx, i, isNew) {
   const col = bx.color;
   const cname = col === "any" ? t("board.bmc.any_colour", {}, "any colour") : t(`board.bmc.colour.${col}`, {}, col);
-  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${isNew ? " bmc-new" : ""}" style="--c:${ink(d, col)}" title="${esc(cname)} ${bx.value}">` +
+  const light = ["white", "yellow"].includes(col);
+  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${light ? " light" : ""}${isNew ? " bmc-new" : ""}" style="--c:${ink(d, col)}" title="${esc(cname)} ${bx.value}">` +
     `<span class="sym" aria-hidden="true">${sym(d, col)}</span>${bx.value}${bx.marker != null ? marker(d, bx.marker) : ""}</span>`;
 }
 
@@ -116,7 +117,7 @@ function card(id, n, cat, d, attrs, faceCls = "") {
   const name = `${people(id)} ${value(id)}`;
   return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
     `<span class="bmc-face${faceCls}" ${attrs}><span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
-    `<details class="bmc-power"><summary aria-label="${esc(t("board.bmc.power_of", { card: name }, `Power of ${name}`))}">ⓘ</summary><div>${esc(power)}</div></details></div>`;
+    `<details class="bmc-power"><summary aria-label="${esc(t("board.bmc.power_of", { card: name }, `Power of ${name}`))}">${esc(t("board.bmc.power", {}, "power"))} ▾</summary><div>${esc(power)}</div></details></div>`;
 }
 
 // the discard step: up to two marked hand cards (page-local, not a move until the button)
@@ -201,7 +202,7 @@ export function bmc(v, ctx) {
     const yard = b.building === "courtyard";
     const figs = s.figures.map((f, i) => (same(f, [x, y]) ? pawn(d, i, ctx, ch.figures.has(i)) : "")).join("");
     const drags = Object.entries(s.dragons).filter(([, at]) => same(at, [x, y]))
-      .map(([c]) => `<span class="bmc-dragon${ch.dragons.has(c) ? " bmc-new" : ""}" style="--c:${d.dragon_colours[c] || "#888"}" role="img" aria-label="${esc(t(`board.bmc.dragon.${c}`, {}, `${c} dragon`))}">🐉</span>`).join("");
+      .map(([c]) => `<span class="bmc-dragon${ch.dragons.has(c) ? " bmc-new" : ""}" style="--c:${d.dragon_colours[c] || "#888"}" role="img" aria-label="${esc(t(`board.bmc.dragon.${c}`, {}, `${c} dragon`))}">${icon("dragon")}</span>`).join("");
     const open = (b.boxes || []).filter((x) => x.marker == null).length;
     const here = same(mine, [x, y]);
     let name = `${b.name}${yard ? "" : b.done ? ` (${t("board.bmc.finished", {}, "finished")})` : `, ${t("board.bmc.open_boxes", { n: open }, `${open} boxes open`)}`}`;
