@@ -32,10 +32,12 @@ def _open(w: Watched, base_url: str, type_id: str, bot: str, options: dict | Non
 
 
 def _shots(w: Watched, name: str):
-    w.page.screenshot(path=str(ARTIFACTS / f"{name}-desktop.png"), full_page=True)
+    """The board at desktop size (the element: the move list's sticky panel stays out of it)
+    and the page as a phone shows it."""
+    w.page.locator("#board").screenshot(path=str(ARTIFACTS / f"{name}-desktop.png"))
     w.page.set_viewport_size(PHONE)
     w.page.wait_for_timeout(150)
-    w.page.screenshot(path=str(ARTIFACTS / f"{name}-phone.png"), full_page=True)
+    w.page.screenshot(path=str(ARTIFACTS / f"{name}-phone.png"))
     w.page.set_viewport_size(DESKTOP)
 
 
@@ -252,7 +254,7 @@ def test_bm_pass_for_me_holds_every_move_alike(browser, base):
         page.check("#pref-autopass")
         rng, manual, sent = random.Random(2), 0, []
         deadline = time.time() + 60
-        while time.time() < deadline and (manual < 2 or int(page.evaluate("document.body.dataset.autoPasses || 0")) < 2):
+        while time.time() < deadline and (manual < 1 or int(page.evaluate("document.body.dataset.autoPasses || 0")) < 1):
             if _wait_turn(page) == "finished":
                 break
             before = page.evaluate("document.body.dataset.sentAfterMs")
@@ -266,7 +268,7 @@ def test_bm_pass_for_me_holds_every_move_alike(browser, base):
             if after != before:  # a move was sent (a click that only narrowed sends nothing)
                 sent.append(int(after))
         autos = int(page.evaluate("document.body.dataset.autoPasses || 0"))
-        assert autos >= 2 and manual >= 1, (autos, manual)
+        assert autos >= 1 and manual >= 1, (autos, manual)
         assert min(sent) >= 1500, sent  # every move held: the automatic passes and the quick hand-picked ones
         assert int(page.evaluate("document.body.dataset.listMoves || 0")) == 0
         assert not w.errors, w.errors
