@@ -70,6 +70,36 @@ SIDE_NOTES = {
 }
 
 
+# What a client needs to draw the board as printed that the rules data does not hold (issue 23,
+# item 2): colour values, a second cue per colour (a symbol, so no two colours are confused
+# under deuteranopia or protanopia: issue 23, item 4), the direction each points_toward names,
+# and the board's proportions. Colour values follow the Okabe-Ito palette where the game's
+# colour allows it (it is built to stay apart under colour-vision deficiencies).
+DRAWING = {
+    "colour_values": {"purple": "#c27bd6", "green": "#009e73", "orange": "#e69f00", "yellow": "#f0e442",
+                      "blue": "#0072b2", "red": "#d55e00"},
+    "colour_symbols": {"purple": "\u25c6", "green": "\u25cf", "orange": "\u271a", "yellow": "\u2605",
+                       "blue": "\u25a0", "red": "\u25b2"},
+    "colour_symbol_names": {"purple": "diamond", "green": "circle", "orange": "cross", "yellow": "star",
+                            "blue": "square", "red": "triangle"},
+    "seat_colours": [{"id": "black", "value": "#222222", "symbol": "\u25a0"},
+                     {"id": "white", "value": "#f4f4f4", "symbol": "\u25cf"},
+                     {"id": "brown", "value": "#8b5a2b", "symbol": "\u25b2"},
+                     {"id": "grey", "value": "#8c8c8c", "symbol": "\u25c6"}],
+    "points_toward_deg": {"right": 0, "upper-right": 30, "top": 90, "upper-left": 150, "left": 180,
+                          "lower-left": -150, "bottom": -90, "lower-right": -30},
+    "angle_note": ("Degrees counter-clockwise from the owner's right (90 = away from the owner), as "
+                   "board.stars[].angle_deg; a space is a diamond from its star's centre to its tip."),
+    "star_radius": 1.0,
+    "star_distance": 1.8,
+    "structure_offset": {"window": 0.85, "pillar": 0.0, "statue": 0.0},
+    "structure_note": ("A structure's mark sits at the mean of its spaces' centres; a window's is moved "
+                       "outwards from the board centre by structure_offset.window star radii."),
+    "score_track": {"spaces": B.DATA["score"]["point_token_every"], "note": "the printed track wraps "
+                    "at spaces; a point token marks each lap (view: seats[i].score is unbounded)"},
+}
+
+
 def catalogue(game=None) -> dict:
     stars = []
     for st in B.DATA["board"]["stars"]:
@@ -102,6 +132,7 @@ def catalogue(game=None) -> dict:
                   "the owner)."),
         "colours": [{"id": c, "wild_in_round": r} for r, c in sorted(B.WILD_BY_ROUND.items())],
         "rounds": B.ROUNDS,
+        "drawing": DRAWING,
         "wild_colour_by_round": {str(r): c for r, c in sorted(B.WILD_BY_ROUND.items())},
         "tiles": {"per_colour": B.TILES_PER_COLOUR, "total": B.TOTAL_TILES},
         "board": {

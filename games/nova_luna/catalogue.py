@@ -45,6 +45,21 @@ EVENTS = {
 }
 
 
+# What a client needs to draw the tiles and tracks (issue 23, items 3-4): colour values, a
+# second cue per colour (so no two colours are confused under deuteranopia or protanopia), the
+# players' colours (pawns on the moon track and their tokens), Okabe-Ito values where they fit.
+DRAWING = {
+    "colour_values": {"red": "#d55e00", "blue": "#0072b2", "teal": "#56b4e9", "yellow": "#f0e442"},
+    "colour_symbols": {"red": "\u25b2", "blue": "\u25a0", "teal": "\u25cf", "yellow": "\u2605"},
+    "colour_symbol_names": {"red": "triangle", "blue": "square", "teal": "circle", "yellow": "star"},
+    "seat_colours": [{"id": "white", "value": "#f4f4f4", "symbol": "\u25cf"},
+                     {"id": "black", "value": "#222222", "symbol": "\u25a0"},
+                     {"id": "orange", "value": "#e69f00", "symbol": "\u25b2"},
+                     {"id": "purple", "value": "#9b59c6", "symbol": "\u25c6"}],
+    "task_circle_px": 16,
+}
+
+
 def catalogue(game=None) -> dict:
     d = DATA
     return {
@@ -56,6 +71,7 @@ def catalogue(game=None) -> dict:
                   "The display is an unbounded grid: view seats[i].display lists [x, y, tile] in placement "
                   "order; the first tile is at (0, 0)."),
         "colours": [c["key"] for c in d["colours"]],
+        "drawing": DRAWING,
         "tiles": [{"id": t["id"], "colour": t["colour"], "cost": t["cost"],
                    "tasks": [list(task) for task in t["tasks"]]} for t in d["tiles"]],
         "tile_counts": {"total": d["tile_counts"]["total"], "per_colour": d["tile_counts"]["per_colour"]},

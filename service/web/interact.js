@@ -30,6 +30,7 @@ export function boardCanNarrow(parts, sel, cand, matches) {
 // accessibility of the drawn parts: a legal part is a button in the tab order, the rest keep
 // their names (a screen reader can still read the board) but are not offered
 export function markAccess(el, legal, chosen) {
+  if (el.dataset.role0 == null) el.dataset.role0 = el.getAttribute("role") || "";
   if (legal || chosen) {
     el.setAttribute("tabindex", "0");
     el.setAttribute("role", "button");
@@ -37,9 +38,11 @@ export function markAccess(el, legal, chosen) {
   } else {
     el.removeAttribute("tabindex");
     el.removeAttribute("aria-pressed");
-    if (el.getAttribute("role") === "button") el.removeAttribute("role");
+    if (el.dataset.role0) el.setAttribute("role", el.dataset.role0); else el.removeAttribute("role");
   }
-  if (!el.hasAttribute("aria-label") && el.getAttribute("title")) el.setAttribute("aria-label", el.getAttribute("title"));
+  // a part with no text of its own (a coloured swatch, an SVG shape) is named by its title; a part
+  // with text keeps that text as its name (the title then describes it)
+  if (!el.hasAttribute("aria-label") && el.getAttribute("title") && !el.textContent.trim()) el.setAttribute("aria-label", el.getAttribute("title"));
 }
 
 const centre = (el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };

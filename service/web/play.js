@@ -240,7 +240,7 @@ async function pick(part, el) {
   const parts = [...document.querySelectorAll("#board [data-m]")].map((x) => JSON.parse(x.dataset.m));
   if (boardCanNarrow(parts, sel, moves, matches)) return;
   const label = boardHook(S.view.type, "choiceHtml");
-  const items = moves.map((m) => [label ? label(m, S.view, seatsCtx(S.view)) : esc(moveText(m, S.types).text), m]);
+  const items = moves.map((m) => [(label && label(m, S.view, seatsCtx(S.view))) || esc(moveText(m, S.types).text), m]);
   const m = await openChoice(el, t("board.choose", {}, "Which move?"), items);
   if (m) await commit(m, el);
 }

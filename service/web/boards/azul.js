@@ -1,60 +1,186 @@
 // Azul: Summer Pavilion: drawn from a seat's view plus the catalogue. Clickable parts carry data-m, a
 // partial move that play.js matches against the legal-move list.
+// Issue 23, item 2: the star board as printed, at the catalogue's angles (board.stars[].angle_deg,
+// spaces[].points_toward, drawing.*: nothing of the layout the catalogue holds is written here),
+// with the pillars, statues and windows that earn bonus tiles, the score and round tracks and the
+// start-player token; colours carry a symbol too (item 4); every part has a name (item 1).
 
 import { esc, pm, colourOf, seatName, seatHead } from "../common.js";
-import { label } from "../words.js";
+import { t } from "../i18n.js";
 
-// ----------------------------------------------------------------------------- Azul
-function azulChip(colour, n, move, wild) {
-  return `<span class="chip${wild ? " wild" : ""}" style="--c:${colourOf(colour)}" title="${esc(colour)}" ${move ? pm(move) : ""}>${n > 1 ? n : ""}</span>`;
+// ----------------------------------------------------------------------------- catalogue lookups
+const drawing = (cat) => (cat && cat.drawing) || {};
+const colourValue = (c, cat) => (drawing(cat).colour_values || {})[c] || colourOf(c);
+const colourSym = (c, cat) => (drawing(cat).colour_symbols || {})[c] || "";
+const colourName = (c) => t(`board.azul.colour.${c}`, {}, c);
+const seatColour = (i, cat) => (drawing(cat).seat_colours || [])[i] || { id: `seat ${i}`, value: "#888", symbol: String(i + 1) };
+// text on a colour: dark on light colours, white on dark ones (WCAG contrast, issue 23 item 4)
+function inkOn(hex) {
+  const n = parseInt(String(hex).slice(1, 7), 16);
+  if (Number.isNaN(n)) return "#000";
+  const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  const L = 0.2126 * lin(n >> 16) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+  return (L + 0.05) / 0.05 > 1.05 / (L + 0.05) ? "#000" : "#fff";
 }
 
-// a star of the Summer Pavilion board: six diamonds (60° at the star's centre) pointing
-// outwards, numbered 1-6 clockwise from the top, as printed
-function azulStar(board, starId, cx, cy, r, mine) {
-  let out = `<g class="star">`;
-  const pt = (d, a) => `${(cx + d * Math.cos(a)).toFixed(1)},${(cy + d * Math.sin(a)).toFixed(1)}`;
-  for (let p = 1; p <= 6; p++) {
-    const a = (Math.PI / 3) * (p - 1) - Math.PI / 2;
-    const sid = `${starId}-${p}`;
-    const tile = board[sid];
-    const fill = tile ? colourOf(tile) : (starId === "center" ? "#f4f1e8" : colourOf(starId) + "33");
-    const side = r / Math.sqrt(3), half = Math.PI / 6;
-    const diamond = [pt(0, a), pt(side, a - half), pt(r, a), pt(side, a + half)].join(" ");
-    const [lx, ly] = pt(r * 0.5, a).split(",").map(Number);
-    out += `<g class="space" ${mine ? pm({ type: "place", space: sid }) : ""}><polygon points="${diamond}"
-      fill="${fill}" stroke="${colourOf(starId === "center" ? "grey" : starId)}" stroke-width="1.5" stroke-linejoin="round"/>
-      <text x="${lx}" y="${ly + 4}" text-anchor="middle" class="num">${tile ? "" : p}</text></g>`;
+function azulChip(colour, n, move, wild, cat, label) {
+  const v = colourValue(colour, cat);
+  const name = label || t("board.azul.tiles", { n, colour: colourName(colour) }, `${n} ${colourName(colour)} tile${n === 1 ? "" : "s"}`) +
+    (wild ? t("board.azul.wild_suffix", {}, " (wild this round)") : "");
+  return `<span class="chip${wild ? " wild" : ""}" data-colour="${esc(colour)}" data-sym="${esc(colourSym(colour, cat))}" style="--c:${v};color:${inkOn(v)}" title="${esc(name)}" aria-label="${esc(name)}" role="img" ${move ? pm(move) : ""}><i aria-hidden="true">${esc(colourSym(colour, cat))}</i>${n > 1 ? `<b aria-hidden="true">${n}</b>` : ""}</span>`;
+}
+
+// ----------------------------------------------------------------------------- the star board
+function geometry(cat) {
+  const d = drawing(cat), b = cat && cat.board;
+  if (!b || !b.stars || !d.points_toward_deg) return null;
+  const R = 44, r = R * (d.star_radius || 1), D = R * (d.star_distance || 1.8);
+  const rad = (deg) => (deg * Math.PI) / 180;
+  const stars = {};
+  for (const st of b.stars) {
+    const a = st.angle_deg == null ? null : rad(st.angle_deg);
+    stars[st.id] = a == null ? [0, 0] : [D * Math.cos(a), -D * Math.sin(a)]; // SVG's y points down
   }
-  return out + "</g>";
+  const spaces = {};
+  for (const [sid, sp] of Object.entries(b.spaces)) {
+    const [cx, cy] = stars[sp.star];
+    const a = rad(d.points_toward_deg[sp.points_toward] ?? 90);
+    const pt = (dist, ang) => [cx + dist * Math.cos(ang), cy - dist * Math.sin(ang)];
+    const side = r / Math.sqrt(3), half = Math.PI / 6;
+    spaces[sid] = { poly: [pt(0, a), pt(side, a - half), pt(r, a), pt(side, a + half)], mid: pt(r * 0.5, a) };
+  }
+  const ext = D + r + R * ((d.structure_offset || {}).window || 0.85) + 8;
+  return { stars, spaces, ext, R };
 }
 
-export function azul(v, ctx) {
+function structureMark(st, g, board, cat, seatIx) {
+  const d = drawing(cat);
+  const ps = st.spaces.map((s) => g.spaces[s].mid);
+  let x = ps.reduce((a, p) => a + p[0], 0) / ps.length, y = ps.reduce((a, p) => a + p[1], 0) / ps.length;
+  const off = ((d.structure_offset || {})[st.type] || 0) * g.R;
+  if (off) { const n = Math.hypot(x, y) || 1; x += (x / n) * off; y += (y / n) * off; }
+  const done = st.spaces.every((s) => board[s]);
+  const name = t(`board.azul.${st.type}`, { n: st.bonus_tiles }, `${st.type}: ${st.bonus_tiles} bonus tile${st.bonus_tiles > 1 ? "s" : ""}`) +
+    (done ? t("board.azul.structure_done", {}, ", completed") : "");
+  const shape = st.type === "pillar" ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7"/>`
+    : st.type === "statue" ? `<rect x="${(x - 6).toFixed(1)}" y="${(y - 8).toFixed(1)}" width="12" height="16" rx="3"/>`
+      : `<path d="M${(x - 8).toFixed(1)},${(y + 7).toFixed(1)} v-8 a8,8 0 0 1 16,0 v8 z"/>`;
+  return `<g class="structure ${st.type}${done ? " done" : ""}" role="img" aria-label="${esc(name)}" data-k="${seatIx}:${esc(st.id)}"><title>${esc(name)}</title>${shape}` +
+    `<text x="${x.toFixed(1)}" y="${(y + 4).toFixed(1)}" text-anchor="middle" aria-hidden="true">${st.bonus_tiles}</text></g>`;
+}
+
+function starBoard(p, i, mine, v, cat, g) {
   const s = v.state;
-  const wild = s.wild_colour;
-  const chips = (counts, mk) => Object.entries(counts).filter(([, n]) => n > 0)
-    .map(([c, n]) => azulChip(c, n, mk(c), c === wild)).join("") || '<span class="empty">empty</span>';
-  let h = `<div class="info">Round <b>${s.round}</b> · wild colour <span class="chip wild" style="--c:${colourOf(wild)}"></span> <b>${esc(wild)}</b> · ${esc(s.step)}</div>`;
-  h += '<div class="row factories">';
-  s.factories.forEach((f, i) => {
-    h += `<div class="factory" ${pm({ type: "take", source: "factory", factory: i })}>${chips(f, (c) => ({ type: "take", source: "factory", factory: i, colour: c }))}</div>`;
-  });
-  h += `<div class="factory centre" ${pm({ type: "take", source: "centre" })}><small>centre</small>${chips(s.centre, (c) => ({ type: "take", source: "centre", colour: c }))}</div></div>`;
-  h += `<div class="info">Supply: ${chips(s.supply, (c) => ({ source: "supply", colour: c }))}</div>`;
-  h += '<div class="seats">';
+  const number = (sid) => { const sp = cat.board.spaces[sid]; return sp.number[s.board_side] ?? sp.number.front; };
+  let h = `<svg viewBox="${-g.ext} ${-g.ext} ${2 * g.ext} ${2 * g.ext}" class="starboard" role="group" aria-label="${esc(t("board.azul.board_of", { name: seatName({ seats: v.seats }, i) }, `star board of ${seatName({ seats: v.seats }, i)}`))}">`;
+  for (const st of cat.board.stars) {
+    const starName = st.id === "center" ? t("board.azul.centre_star", {}, "the centre star") : t("board.azul.star", { colour: colourName(st.id) }, `the ${colourName(st.id)} star`);
+    for (const sid of st.spaces) {
+      const sp = g.spaces[sid];
+      const tile = p.board[sid];
+      const starCol = s.board_side === "front" && st.id !== "center" ? colourValue(st.id, cat) : "#8c8c8c";
+      const fill = tile ? colourValue(tile, cat) : (s.board_side === "front" && st.id !== "center" ? starCol + "40" : "#f4f1e8");
+      const n = number(sid), pos = cat.board.spaces[sid].position;
+      const name = tile
+        ? t("board.azul.space_tile", { colour: colourName(tile), pos, star: starName }, `${colourName(tile)} tile, space ${pos} of ${starName}`)
+        : t("board.azul.space_empty", { n, pos, star: starName }, `space ${pos} of ${starName}, empty, costs ${n}`);
+      const pts = sp.poly.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+      const [lx, ly] = sp.mid;
+      h += `<g class="space" role="img" aria-label="${esc(name)}" data-k="${i}:${sid}" ${mine ? pm({ type: "place", space: sid }) : ""}><title>${esc(name)}</title><polygon points="${pts}" fill="${fill}" stroke="${starCol}" stroke-width="1.5" stroke-linejoin="round"/>` +
+        `<text x="${lx.toFixed(1)}" y="${(ly + 4).toFixed(1)}" text-anchor="middle" class="${tile ? "sym" : "num"}" fill="${tile ? inkOn(fill) : "#222"}" aria-hidden="true">${tile ? esc(colourSym(tile, cat)) : n}</text></g>`;
+    }
+  }
+  for (const st of cat.board.structures || []) h += structureMark(st, g, p.board, cat, i);
+  return h + "</svg>";
+}
+
+// the score track (wraps at drawing.score_track.spaces, a lap token per wrap) with every seat's marker
+function scoreTrack(v, cat) {
+  const s = v.state, n = (drawing(cat).score_track || {}).spaces || 80;
+  let h = `<div class="scoretrack" role="list" aria-label="${esc(t("board.azul.score_track", {}, "score track"))}">`;
   s.seats.forEach((p, i) => {
-    const mine = ctx.you === i;
-    h += `<div class="seat">${seatHead(ctx, i, ` · ${p.score} points${p.passed ? " · passed" : ""}`)}
-      <div>Tiles: ${chips(p.hand, (c) => (mine ? { colour: c } : null))}</div>
-      <div><small>kept on corners:</small> ${chips(p.corners, () => null)}</div>
-      <svg viewBox="0 0 320 320" class="starboard">`;
-    h += azulStar(p.board, "center", 160, 160, 48, mine);
-    const outer = ["orange", "red", "blue", "yellow", "green", "purple"];
-    outer.forEach((st, k) => {
-      const a = (Math.PI / 3) * k - Math.PI / 2;
-      h += azulStar(p.board, st, 160 + 108 * Math.cos(a), 160 + 108 * Math.sin(a), 48, mine);
-    });
-    h += "</svg></div>";
+    const sc = seatColour(i, cat);
+    const at = ((p.score % n) + n) % n, laps = Math.floor(p.score / n);
+    const name = t("board.azul.score_of", { name: seatName({ seats: v.seats }, i), score: p.score }, `${seatName({ seats: v.seats }, i)}: ${p.score} points`);
+    h += `<div class="strack" role="listitem" aria-label="${esc(name)}" data-k="score:${i}"><span class="sname">${esc(seatName({ seats: v.seats }, i))}</span>` +
+      `<span class="sbar"><span class="smark" style="left:${(100 * at) / n}%;--c:${sc.value};color:${inkOn(sc.value)}" title="${esc(name)}">${esc(sc.symbol)}</span></span>` +
+      `<b>${p.score}</b>${laps > 0 ? `<span class="small">(${esc(t("board.azul.laps", { n: laps, size: n }, `+${n}×${laps}`))})</span>` : ""}</div>`;
   });
   return h + "</div>";
 }
+
+// the round track: each round's wild colour, the current round marked
+function roundTrack(v, cat) {
+  const s = v.state, by = (cat && cat.wild_colour_by_round) || {};
+  const rounds = (cat && cat.rounds) || 6;
+  let h = `<ol class="roundtrack" aria-label="${esc(t("board.azul.round_track", {}, "round track"))}">`;
+  for (let r = 1; r <= rounds; r++) {
+    const c = by[String(r)];
+    const name = t("board.azul.round_wild", { round: r, colour: colourName(c) }, `round ${r}: ${colourName(c)} is wild`) + (r === s.round ? t("board.azul.now", {}, " (now)") : "");
+    h += `<li class="${r === s.round ? "now" : r < s.round ? "past" : ""}" aria-label="${esc(name)}" title="${esc(name)}">${azulChip(c, 1, null, false, cat, name)}<small aria-hidden="true">${r}</small></li>`;
+  }
+  return h + "</ol>";
+}
+
+const token = (cat) => `<span class="sptoken" role="img" aria-label="${esc(t("board.azul.start_token", {}, "start-player token"))}" title="${esc(t("board.azul.start_token", {}, "start-player token"))}">1</span>`;
+
+export function azul(v, ctx) {
+  const s = v.state, cat = ctx.catalogue || {};
+  const wild = s.wild_colour;
+  const chips = (counts, mk) => Object.entries(counts).filter(([, n]) => n > 0)
+    .map(([c, n]) => azulChip(c, n, mk(c), c === wild, cat)).join("") || `<span class="empty">${esc(t("board.azul.empty", {}, "empty"))}</span>`;
+  const stepText = t(`board.azul.step.${s.step}`, {}, s.step);
+  let h = `<div class="info azul-head"><span>${esc(t("board.azul.round", { round: s.round }, `Round ${s.round}`))} · ${esc(t("board.azul.wild", {}, "wild colour"))} ${azulChip(wild, 1, null, true, cat)} <b>${esc(colourName(wild))}</b> · ${esc(stepText)}</span>${roundTrack(v, cat)}</div>`;
+  h += '<div class="row factories">';
+  s.factories.forEach((f, i) => {
+    const name = t("board.azul.factory", { n: i + 1 }, `factory display ${i + 1}`);
+    h += `<div class="factory" aria-label="${esc(name)}" role="group" data-k="f${i}">${chips(f, (c) => ({ type: "take", source: "factory", factory: i, colour: c }))}</div>`;
+  });
+  h += `<div class="factory centre" role="group" aria-label="${esc(t("board.azul.centre", {}, "the centre of the table"))}" data-k="centre"><small>${esc(t("board.azul.centre_short", {}, "centre"))}</small>${s.token == null ? token(cat) : ""}${chips(s.centre, (c) => ({ type: "take", source: "centre", colour: c }))}</div></div>`;
+  // the bonus step takes from the supply (issue 23, item 2): the supply's tiles are the parts
+  h += `<div class="info supply" data-k="supply"><span>${esc(t("board.azul.supply", {}, "Supply"))}${s.pending_bonus ? ` (${esc(t("board.azul.bonus_owed", { n: s.pending_bonus }, `${s.pending_bonus} bonus tile${s.pending_bonus > 1 ? "s" : ""} to take`))})` : ""}:</span> ${chips(s.supply, (c) => ({ type: "take_bonus", colour: c }))}</div>`;
+  h += scoreTrack(v, cat);
+  const g = geometry(cat);
+  h += '<div class="seats">';
+  s.seats.forEach((p, i) => {
+    const mine = ctx.you === i;
+    const sc = seatColour(i, cat);
+    h += `<div class="seat">${seatHead(ctx, i, ` <span class="seatmark" data-colour="${esc(sc.id)}" data-sym="${esc(sc.symbol)}" style="--c:${sc.value};color:${inkOn(sc.value)}" aria-hidden="true">${esc(sc.symbol)}</span> · ${esc(t("board.azul.points", { n: p.score }, `${p.score} points`))}${p.passed ? ` · ${esc(t("board.azul.passed", {}, "passed"))}` : ""}${s.token === i ? " " + token(cat) : ""}`)}
+      <div class="hand" data-k="hand${i}">${esc(t("board.azul.hand", {}, "Tiles"))}: ${chips(p.hand, (c) => (mine ? { type: "place", colour: c } : null))}` +
+      `${mine ? ` <button type="button" class="passbtn" ${pm({ type: "pass" })}>${esc(t("board.azul.pass", {}, "Pass"))}</button>` : ""}</div>
+      <div><small>${esc(t("board.azul.corners", {}, "kept on corners:"))}</small> ${chips(p.corners, () => null)}</div>`;
+    h += g ? starBoard(p, i, mine, v, cat, g) : "";
+    h += "</div>";
+  });
+  return h + "</div>";
+}
+
+// ----------------------------------------------------------------------------- interaction hooks
+// the choice at the click (issue 23, item 2): the tiles paid for a placement and the tiles kept at
+// a pass read as tiles
+azul.choiceHtml = (m, v, ctx) => {
+  const cat = ctx.catalogue || {}, wild = v.state.wild_colour;
+  const tiles = (c, n) => Array.from({ length: n }, () => azulChip(c, 1, null, c === wild, cat)).join("");
+  if (m.type === "place") {
+    const n = (cat.board.spaces[m.space].number || {})[v.state.board_side] ?? m.k;
+    const label = t("board.azul.pay", { k: m.k, colour: colourName(m.colour), w: n - m.k }, `pay ${m.k} ${colourName(m.colour)} + ${n - m.k} wild`);
+    return `<span class="sr">${esc(label)}</span>${tiles(m.colour, m.k)}${m.colour === wild ? "" : tiles(wild, n - m.k)}`;
+  }
+  if (m.type === "pass") {
+    const kept = Object.entries(m.keep || {});
+    const hand = v.state.seats[v.you].hand;
+    const lost = Object.values(hand).reduce((a, x) => a + x, 0) - kept.reduce((a, [, x]) => a + x, 0);
+    const label = kept.length ? t("board.azul.keep", { tiles: kept.map(([c, x]) => `${x} ${colourName(c)}`).join(", "), lost }, `keep ${kept.map(([c, x]) => `${x} ${colourName(c)}`).join(", ")}, discard ${lost}`)
+      : t("board.azul.keep_none", { lost }, `keep nothing, discard ${lost}`);
+    return `<span class="sr">${esc(label)}</span>${esc(t("board.azul.keep_short", {}, "keep"))} ${kept.map(([c, x]) => tiles(c, x)).join("") || "—"} <small aria-hidden="true">−${lost}</small>`;
+  }
+  return null;
+};
+
+// a pass that discards tiles costs points for good: ask first (issue 23, item 1)
+azul.spends = (m, v) => {
+  if (m.type !== "pass") return null;
+  const hand = v.state.seats[v.you].hand;
+  const lost = Object.values(hand).reduce((a, x) => a + x, 0) - Object.values(m.keep || {}).reduce((a, x) => a + x, 0);
+  return lost > 0 ? t("board.azul.confirm_pass", { n: lost }, `Pass and discard ${lost} tile${lost > 1 ? "s" : ""} (−${lost} point${lost > 1 ? "s" : ""})?`) : null;
+};

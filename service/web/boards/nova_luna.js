@@ -1,51 +1,126 @@
 // Nova Luna: drawn from a seat's view plus the catalogue. Clickable parts carry data-m, a
 // partial move that play.js matches against the legal-move list.
+// Issue 23, item 3: task circles readable (drawing.task_circle_px, at least 14 px), no internal
+// tile id on the page, the moon track drawn with each player's pawn in the player's colour
+// (drawing.seat_colours, also on the seat's heading and its tokens); colours carry a symbol
+// (item 4); every part has a name and the refill is a button at the wheel (item 1).
 
 import { esc, pm, colourOf, seatName, seatHead } from "../common.js";
-import { label } from "../words.js";
+import { t } from "../i18n.js";
 
-// ----------------------------------------------------------------------------- Nova Luna
+const drawing = (cat) => (cat && cat.drawing) || {};
+const colourValue = (c, cat) => (drawing(cat).colour_values || {})[c] || colourOf(c);
+const colourSym = (c, cat) => (drawing(cat).colour_symbols || {})[c] || "";
+const colourName = (c) => t(`board.nova_luna.colour.${c}`, {}, c);
+const seatColour = (i, cat) => (drawing(cat).seat_colours || [])[i] || { id: `seat ${i + 1}`, value: "#888", symbol: String(i + 1) };
+function inkOn(hex) {
+  const n = parseInt(String(hex).slice(1, 7), 16);
+  if (Number.isNaN(n)) return "#000";
+  const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  const L = 0.2126 * lin(n >> 16) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+  return (L + 0.05) / 0.05 > 1.05 / (L + 0.05) ? "#000" : "#fff";
+}
+
 function tileInfo(id, cat) {
   const t = cat && cat.tiles && (Array.isArray(cat.tiles) ? cat.tiles.find((x) => x.id === id) : cat.tiles[id]);
   return t || null;
 }
-const NL = { cyan: "#4fb6c9", red: "#d6453d", yellow: "#e8c930", blue: "#3b7dd8", teal: "#4fb6c9" };
-function nlTile(id, cat, extra = "") {
-  const t = tileInfo(id, cat);
-  const col = t ? (NL[t.colour || t.color] || colourOf(t.colour || t.color)) : "#ddd";
-  // a task is a list of colours: that many tiles of each colour must touch the tile
-  const tasks = t && t.tasks ? t.tasks.map((k) => `<i class="task">${(Array.isArray(k) ? k : [k]).map((c) => `<span class="dot" style="--c:${NL[c] || colourOf(c)}"></span>`).join("")}</i>`).join("") : "";
-  return `<div class="nltile" style="--c:${col}" ${extra}><b>${t && t.cost != null ? t.cost : ""}</b><small>#${esc(id)}</small>${tasks}</div>`;
+
+// a tile's name for a screen reader: colour, cost and tasks (never its internal id)
+function tileName(tt, covered) {
+  if (!tt) return t("board.nova_luna.tile", {}, "tile");
+  const tasks = (tt.tasks || []).map((k, j) => k.map(colourName).join(" + ") + (covered.has(j) ? t("board.nova_luna.task_done", {}, " (done)") : ""));
+  return t("board.nova_luna.tile_name", { colour: colourName(tt.colour), cost: tt.cost, tasks: tasks.join("; ") || "-" },
+    `${colourName(tt.colour)} tile, cost ${tt.cost}${tasks.length ? `, tasks: ${tasks.join("; ")}` : ", no task"}`);
+}
+
+// a tile as printed: cost top left, its colour's symbol, one row of circles per task; a task
+// covered by a token shows the owner's token
+function nlTile(id, cat, covered = new Map(), owner = null) {
+  const tt = tileInfo(id, cat);
+  const col = tt ? colourValue(tt.colour, cat) : "#ddd";
+  const ink = inkOn(col);
+  const px = drawing(cat).task_circle_px || 16;
+  const tasks = tt && tt.tasks ? tt.tasks.map((k, j) => {
+    const done = covered.has(j);
+    const sc = owner != null ? seatColour(owner, cat) : null;
+    return `<span class="task${done ? " done" : ""}"${done && sc ? ` style="--t:${sc.value}"` : ""}>${k.map((c) => `<span class="dot" style="--c:${colourValue(c, cat)};--d:${px}px;color:${inkOn(colourValue(c, cat))}">${esc(colourSym(c, cat))}</span>`).join("")}</span>`;
+  }).join("") : "";
+  return `<span class="nltile" style="--c:${col};color:${ink}" data-colour="${esc(tt ? tt.colour : "")}" data-sym="${esc(tt ? colourSym(tt.colour, cat) : "")}">` +
+    `<span class="nlhead" aria-hidden="true"><b>${tt && tt.cost != null ? tt.cost : ""}</b><i>${esc(tt ? colourSym(tt.colour, cat) : "")}</i></span><span class="tasks" aria-hidden="true">${tasks}</span></span>`;
+}
+
+// the moon track: 24 spaces round a circle (catalogue moon_track), the pawns stacked by arrival
+function moonTrack(s, ctx, cat) {
+  const mt = (cat && cat.moon_track) || { spaces: 24, full_moon_space: 12, half_moon_spaces: [6, 18] };
+  const n = mt.spaces || 24, R = 100, C = 120;
+  let h = `<svg class="moontrack" viewBox="0 0 240 240" role="list" aria-label="${esc(t("board.nova_luna.moon_track", {}, "moon track"))}">`;
+  h += `<circle cx="${C}" cy="${C}" r="${R}" class="mring"/>`;
+  for (let i = 0; i < n; i++) {
+    const a = (2 * Math.PI * i) / n - Math.PI / 2;
+    const x = C + R * Math.cos(a), y = C + R * Math.sin(a);
+    const kind = i === 0 ? "new" : i === mt.full_moon_space ? "full" : (mt.half_moon_spaces || []).includes(i) ? "half" : "";
+    h += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${kind ? 9 : 6}" class="mspace ${kind}" aria-hidden="true"/>`;
+  }
+  const at = {};
+  [...s.seats].filter((p) => p.space != null).sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0)).forEach((p) => (at[p.space] = at[p.space] || []).push(p));
+  for (const [sp, ps] of Object.entries(at)) {
+    const a = (2 * Math.PI * Number(sp)) / n - Math.PI / 2;
+    ps.forEach((p, k) => {
+      const d = R - 22 - k * 17;
+      const x = C + d * Math.cos(a), y = C + d * Math.sin(a);
+      const sc = seatColour(p.seat, cat);
+      const name = t("board.nova_luna.pawn", { name: seatName(ctx, p.seat), colour: sc.id, space: p.space, distance: p.distance },
+        `${seatName(ctx, p.seat)} (${sc.id}): moon track space ${p.space}, ${p.distance} travelled`);
+      h += `<g class="mpawn" role="listitem" aria-label="${esc(name)}" data-k="pawn${p.seat}"><title>${esc(name)}</title><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="9" fill="${sc.value}" stroke="#000" stroke-width="1.5"/>` +
+        `<text x="${x.toFixed(1)}" y="${(y + 4).toFixed(1)}" text-anchor="middle" fill="${inkOn(sc.value)}" aria-hidden="true">${esc(sc.symbol)}</text></g>`;
+    });
+  }
+  return h + `<text x="${C}" y="${C + 4}" text-anchor="middle" class="mlabel" aria-hidden="true">${esc(t("board.nova_luna.moon_short", {}, "moon track"))}</text></svg>`;
 }
 
 export function novaLuna(v, ctx) {
   const s = v.state, cat = ctx.catalogue;
-  let h = `<div class="info">Tiles in the pile: <b>${s.pile_count}</b>${s.refill_allowed ? " · the wheel may be refilled" : ""}</div>`;
-  h += '<div class="wheel">';
+  let h = `<div class="info">${esc(t("board.nova_luna.pile", { n: s.pile_count }, `Tiles in the pile: ${s.pile_count}`))}</div>`;
+  h += '<div class="nltables"><div class="wheel" role="group" aria-label="' + esc(t("board.nova_luna.wheel", {}, "the selection track")) + '">';
   const n = s.track.length;
   for (let i = 0; i < n; i++) {
     const a = (2 * Math.PI * i) / n - Math.PI / 2;
-    const x = 50 + 40 * Math.cos(a), y = 50 + 40 * Math.sin(a);
-    const here = s.seats.filter((p) => p.space % n === i).map((p) => `<span class="pawn" style="--c:${colourOf(["blue", "red", "green", "yellow"][p.seat])}" title="${esc(seatName(ctx, p.seat))}"></span>`).join("");
+    const x = 50 + 39 * Math.cos(a), y = 50 + 39 * Math.sin(a);
     const id = s.track[i];
-    const inner = i === s.meeple ? '<div class="meeple" title="the moon meeple">☾</div>'
-      : id == null ? '<div class="nltile gone"></div>' : nlTile(id, cat, pm({ type: "take", track_space: i }));
-    h += `<div class="wslot" style="left:${x}%;top:${y}%"><span class="wnum">${i}</span>${inner}<div class="pawns">${here}</div></div>`;
+    let inner, name;
+    if (i === s.meeple) { inner = '<span class="meeple" aria-hidden="true">☾</span>'; name = t("board.nova_luna.meeple", { i }, `space ${i}: the moon meeple`); }
+    else if (id == null) { inner = '<span class="nltile gone"></span>'; name = t("board.nova_luna.empty_space", { i }, `space ${i}: empty`); }
+    else { inner = nlTile(id, cat); name = t("board.nova_luna.track_tile", { i, tile: tileName(tileInfo(id, cat), new Set()) }, `space ${i}: ${tileName(tileInfo(id, cat), new Set())}`); }
+    const part = id != null && i !== s.meeple ? pm({ type: "take", track_space: i }) : "";
+    h += `<div class="wslot" style="left:${x}%;top:${y}%" role="img" aria-label="${esc(name)}" title="${esc(name)}" data-k="t${i}" ${part}>${inner}</div>`;
   }
-  h += "</div><div class=\"seats\">";
+  // the optional refill (1-2 tiles left) is a button in the wheel's middle
+  h += `<div class="whub">${s.refill_allowed ? `<button type="button" class="refillbtn" ${pm({ type: "refill" })}>${esc(t("board.nova_luna.refill", {}, "Refill the wheel"))}</button>` : ""}` +
+    `${s.solo ? `<button type="button" class="refillbtn" ${pm({ type: "end_phase_1" })}>${esc(t("board.nova_luna.end_phase_1", {}, "End phase 1"))}</button>` : ""}</div>`;
+  h += "</div>" + moonTrack(s, ctx, cat) + "</div><div class=\"seats\">";
   s.seats.forEach((p) => {
     const i = p.seat, mine = ctx.you === i;
+    const sc = seatColour(i, cat);
     const cells = new Map(p.display.map(([x, y, id]) => [`${x},${y}`, id]));
-    const tokens = new Map(p.covered.map(([id, k]) => [id, k]));
+    const tokens = new Map();
+    for (const [id, k] of p.covered) { if (!tokens.has(id)) tokens.set(id, new Set()); tokens.get(id).add(k); }
     const xs = p.display.map((d) => d[0]), ys = p.display.map((d) => d[1]);
     const x0 = Math.min(0, ...xs) - 1, x1 = Math.max(0, ...xs) + 1, y0 = Math.min(0, ...ys) - 1, y1 = Math.max(0, ...ys) + 1;
-    h += `<div class="seat">${seatHead(ctx, i, ` · ${p.supply} tokens left · position ${p.distance}`)}<div class="nlgrid" style="grid-template-columns:repeat(${x1 - x0 + 1},var(--cell))">`;
+    const extra = ` <span class="seatmark" data-colour="${esc(sc.id)}" data-sym="${esc(sc.symbol)}" style="--c:${sc.value};color:${inkOn(sc.value)}" title="${esc(sc.id)}" aria-label="${esc(sc.id)}" role="img">${esc(sc.symbol)}</span>` +
+      ` · ${esc(t("board.nova_luna.tokens_left", { n: p.supply }, `${p.supply} tokens left`))}${p.space != null ? ` · ${esc(t("board.nova_luna.moon_at", { n: p.space }, `moon space ${p.space}`))}` : ""}`;
+    h += `<div class="seat">${seatHead(ctx, i, extra)}<div class="nlgrid" role="group" aria-label="${esc(t("board.nova_luna.display_of", { name: seatName(ctx, i) }, `display of ${seatName(ctx, i)}`))}" style="grid-template-columns:repeat(${x1 - x0 + 1},var(--cell))">`;
     for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) {
       const id = cells.get(`${x},${y}`);
+      const where = t("board.nova_luna.cell", { x, y }, `column ${x}, row ${y}`);
       if (id != null) {
-        const tk = tokens.get(id) || 0;
-        h += `<div class="cell">${nlTile(id, cat)}${tk ? `<span class="tokens">${"●".repeat(tk)}</span>` : ""}</div>`;
-      } else h += `<div class="cell free" ${mine ? pm({ x, y }) : ""}></div>`;
+        const cov = tokens.get(id) || new Set();
+        const name = `${tileName(tileInfo(id, cat), cov)}, ${where}`;
+        h += `<div class="cell" role="img" aria-label="${esc(name)}" title="${esc(name)}" data-k="s${i}:${x},${y}">${nlTile(id, cat, cov, i)}</div>`;
+      } else {
+        const name = t("board.nova_luna.free", { where }, `free space, ${where}`);
+        h += `<div class="cell free" ${mine ? `role="img" aria-label="${esc(name)}" title="${esc(name)}" ${pm({ x, y })}` : 'aria-hidden="true"'}></div>`;
+      }
     }
     h += "</div></div>";
   });
