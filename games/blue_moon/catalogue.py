@@ -186,7 +186,9 @@ def catalogue(game) -> dict:
                   "fire/earth are printed values (null: none printed), symbols the printed icons (see "
                   "'icons'), effect the card's text in words, moons its deck-building cost. "
                   "'available' is false for a card whose rules the server does not run yet (Legends "
-                  "cards outside the prebuilt decks). decks: each people deck's leader and 30 cards."),
+                  "cards outside the prebuilt decks). decks: each people deck's leader and 30 cards. draw: what a "
+                  "client needs to draw the game (each element's icon and ink, each dragon's colour, each card type's "
+                  "colour band)."),
         "cards": [_card(c, pool) for c in ids],
         "decks": decks,
         "phases": [{"id": p, "name": game_phase_names(p)} for p in PHASES],

@@ -137,6 +137,10 @@ def _play_by_board(w: Watched, policy: str, rng, max_clicks=3000, extra=None, sh
             break
         if shot and i == shot_at:
             _shots(w, shot)
+            # axe-core (vendored, fix/board-a) on the board mid-game, not only at the first turn
+            from tests.service.test_web_boards import _axe
+            bad = [v for v in _axe(page) if v["impact"] in ("serious", "critical")]
+            assert not bad, json.dumps(bad, indent=1)
         what = page.evaluate(policy, [rng.random(), rng.random(), extra])
         assert what != "none", "the board offered nothing to click on the seat's turn"
         kinds[what] = kinds.get(what, 0) + 1
@@ -272,5 +276,44 @@ def test_bm_pass_for_me_holds_every_move_alike(browser, base):
         assert min(sent) >= 1500, sent  # every move held: the automatic passes and the quick hand-picked ones
         assert int(page.evaluate("document.body.dataset.listMoves || 0")) == 0
         assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+def test_bmc_colours_stay_apart_under_colour_blindness(browser, base):
+    """Blue Moon City's nine card colours (the boxes) and the players' colours (figures and
+    markers), sampled from the rendered page under Chromium's simulated deuteranopia and
+    protanopia: each pair stays apart (CIE76 >= APART) or carries different symbols, and every
+    colour has a symbol of its own (the catalogue's draw.colour_symbols / player_colours).
+    Distances go to bmc-colours.txt."""
+    import math
+    from tests.service.test_web_boards import APART, _lab, _swatch_colours
+    w = Watched(browser)
+    decoder = w.ctx.new_page()
+    cdp = w.ctx.new_cdp_session(w.page)
+    lines, problems = [], []
+    try:
+        _open(w, base, "blue-moon-city", "random", {}, seed=6)
+        _wait_turn(w.page)
+        for vision in ("none", "deuteranopia", "protanopia"):
+            cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": vision})
+            w.page.wait_for_timeout(100)
+            for kind, selector, at, least in (("boxes", "#board .bmc-city .bmc-box", (0.5, 0.2), 7),
+                                              ("players", "#board .seat .bmc-pawn", (0.5, 0.12), 2)):
+                got = _swatch_colours(w, decoder, selector, at)
+                assert len(got) >= least, (kind, got)
+                syms = [s for s, _ in got.values()]
+                if not all(syms) or len(set(syms)) != len(syms):
+                    problems.append(f"{kind}: colours without a symbol of their own: {got}")
+                names = sorted(got)
+                for i, a in enumerate(names):
+                    for b in names[i + 1:]:
+                        dist = math.dist(_lab(got[a][1]), _lab(got[b][1]))
+                        lines.append(f"{vision:13} {kind:7} {a:>7} / {b:<7} dE76 {dist:5.1f}  symbols {got[a][0]} {got[b][0]}")
+                        if dist < APART and got[a][0] == got[b][0]:
+                            problems.append(f"{vision}: {a} and {b} are {dist:.1f} apart with no other cue")
+        cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
+        (ARTIFACTS / "bmc-colours.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        assert not problems, "\n".join(problems)
     finally:
         w.close()

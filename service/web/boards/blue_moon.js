@@ -55,11 +55,10 @@ function card(id, cat, d, move, cls = "", isNew = false) {
   const name = nameOf(cat, id);
   const type = c ? c.type : "";
   const text = c ? (c.effect || "") : "";
-  const label = `${name}${type ? `, ${t(`board.blue_moon.type.${type}`, {}, type)}` : ""}${c && c.fire != null ? `, ${elName("fire")} ${c.fire}, ${elName("earth")} ${c.earth ?? 0}` : ""}`;
   return `<div class="bm-card ${cls}${isNew ? " bm-new" : ""}" style="--band:${d.card_types[type] || "#998"}" data-k="bm-card:${esc(id)}">` +
-    `<div class="bm-face" ${move ? pm(move) : ""} aria-label="${esc(label)}" title="${esc(text ? `${name}: ${text}` : name)}">` +
+    `<div class="bm-face" ${move ? pm(move) : ""}>` +
     `<b class="bm-name">${esc(name)}</b><span class="bm-type">${esc(t(`board.blue_moon.type.${type}`, {}, type))}</span>${values(d, c)}${symbols(d, c)}</div>` +
-    (text ? `<details class="bm-text"><summary aria-label="${esc(t("board.blue_moon.read_card", { name }, `Read ${name}`))}">${esc(text)}</summary><div>${esc(text)}</div></details>` : "") +
+    (text ? `<details class="bm-text"><summary>${esc(text)}</summary><div>${esc(text)}</div></details>` : "") +
     "</div>";
 }
 const backs = (n, cls = "") => Array.from({ length: n }, () => `<div class="bm-card back ${cls}" aria-hidden="true"></div>`).join("");

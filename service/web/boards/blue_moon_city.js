@@ -61,7 +61,7 @@ function changes(v) {
 function pawn(d, i, ctx, isNew) {
   const pc = player(d, i);
   const name = ctx.seats && ctx.seats[i] ? ctx.seats[i].name : t("board.seat", { n: i }, `Seat ${i}`);
-  return `<span class="bmc-pawn${isNew ? " bmc-new" : ""}" style="--c:${pc.hex}" role="img" aria-label="${esc(t("board.bmc.figure", { name }, `${name}'s figure`))}" title="${esc(name)}">${pc.symbol}</span>`;
+  return `<span class="bmc-pawn${isNew ? " bmc-new" : ""}" style="--c:${pc.hex}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" role="img" aria-label="${esc(t("board.bmc.figure", { name }, `${name}'s figure`))}" title="${esc(name)}">${pc.symbol}</span>`;
 }
 
 function marker(d, seat) {
@@ -72,8 +72,8 @@ function marker(d, seat) {
 function box(d, bx, i, isNew) {
   const col = bx.color;
   const cname = col === "any" ? t("board.bmc.any_colour", {}, "any colour") : t(`board.bmc.colour.${col}`, {}, col);
-  const light = ["white", "yellow"].includes(col);
-  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${light ? " light" : ""}${isNew ? " bmc-new" : ""}" style="--c:${ink(d, col)}" title="${esc(cname)} ${bx.value}">` +
+  const light = ["white", "yellow", "grey", "any"].includes(col);
+  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${light ? " light" : ""}${isNew ? " bmc-new" : ""}" style="--c:${ink(d, col)}" data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(cname)} ${bx.value}">` +
     `<span class="sym" aria-hidden="true">${sym(d, col)}</span>${bx.value}${bx.marker != null ? marker(d, bx.marker) : ""}</span>`;
 }
 
@@ -110,14 +110,14 @@ function obelisk(v, ctx, d, cat, ch) {
   return `<figure class="bmc-obelisk">${svg}<figcaption><b>${esc(t("board.bmc.obelisk", {}, "Obelisk"))}</b><br>${esc(cost)}<br>${esc(t("board.bmc.to_win", { n: o.to_win }, `${o.to_win} offerings win`))}</figcaption></figure>`;
 }
 
-function card(id, n, cat, d, attrs, faceCls = "") {
+function card(id, n, cat, d, attrs, faceCls = "", said = "") {
   const k = cardOf(cat, id);
   const col = k ? k.colour : "grey";
   const power = k ? k.power : "";
   const name = `${people(id)} ${value(id)}`;
   return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
-    `<span class="bmc-face${faceCls}" ${attrs}><span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
-    `<details class="bmc-power"><summary aria-label="${esc(t("board.bmc.power_of", { card: name }, `Power of ${name}`))}">${esc(t("board.bmc.power", {}, "power"))} ▾</summary><div>${esc(power)}</div></details></div>`;
+    `<span class="bmc-face${faceCls}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}<span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
+    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, `of ${name}`))}</span> ▾</summary><div>${esc(power)}</div></details></div>`;
 }
 
 // the discard step: up to two marked hand cards (page-local, not a move until the button)
@@ -207,10 +207,12 @@ export function bmc(v, ctx) {
     const here = same(mine, [x, y]);
     let name = `${b.name}${yard ? "" : b.done ? ` (${t("board.bmc.finished", {}, "finished")})` : `, ${t("board.bmc.open_boxes", { n: open }, `${open} boxes open`)}`}`;
     if (here) name += `, ${t("board.bmc.you_are_here", {}, "your figure is here")}`;
-    const walk = step === "move" ? `${pm({ type: "move", to: [x, y] })} ${ctl(t("board.bmc.walk_to", { name }, `Walk to ${name}`))}` : `aria-label="${esc(name)}"`;
+    // the name is the cell's own text plus a hidden sentence (axe: a name holds the visible text)
+    const walk = step === "move" ? pm({ type: "move", to: [x, y] }) : "";
+    const said = step === "move" ? t("board.bmc.walk_to", { name }, `Walk to ${name}.`) : `${name}.`;
     const targets = powers.map((m) => `<span class="bmc-target" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: b.name }, `Use the chosen card on ${b.name}`))}></span>`).join("");
     h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" ${walk}>` +
-      `<b class="bname">${esc(b.name)}</b>` +
+      `<span class="sr">${esc(said)} </span><b class="bname" aria-hidden="true">${esc(b.name)}</b>` +
       (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : `<div class="boxes">${(b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")}</div>`) +
       `<div class="figs">${figs}${drags}</div>${targets}</div>`;
   }
@@ -243,20 +245,21 @@ export function bmc(v, ctx) {
   h += '<div class="seats">';
   s.figures.forEach((_, i) => {
     const pc = player(d, i);
-    h += `<div class="seat"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}"><span class="bmc-pawn" style="--c:${pc.hex}" aria-hidden="true">${pc.symbol}</span> ${esc(ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`)}${me === i ? esc(t("board.you", {}, " (you)")) : ""}</h3>` +
+    h += `<div class="seat"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}"><span class="bmc-pawn" style="--c:${pc.hex}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" aria-hidden="true">${pc.symbol}</span> ${esc(ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`)}${me === i ? esc(t("board.you", {}, " (you)")) : ""}</h3>` +
       `<div class="bmc-stats">${esc(t("board.bmc.stats", { crystals: s.crystals[i] ?? "?", scales: s.scales[i], markers: s.markers[i], cards: s.hand_sizes[i], offerings: s.offerings[i] },
         `crystals ${s.crystals[i] ?? "?"} · golden scales ${s.scales[i]} · markers ${s.markers[i]} · cards ${s.hand_sizes[i]} · offerings ${s.offerings[i]}`))}</div>`;
     if (i === me && s.hand) {
       h += '<div class="bmc-hand">' + Object.entries(hand).sort().map(([c, n]) => {
-        let attrs = `aria-label="${esc(`${people(c)} ${value(c)}`)}"`;
+        let attrs = "", said = "";
         if (step === "move") {
           const m = powerMove(c);
-          if (m) attrs = `${pm(m)} ${ctl(t("board.bmc.use_power", { card: `${people(c)} ${value(c)}` }, `Use the power of ${people(c)} ${value(c)}`))} data-power-card="${esc(m.card || m.type)}"`;
+          if (m) { attrs = `${pm(m)} data-power-card="${esc(m.card || m.type)}"`; said = t("board.bmc.use_power", {}, "Use the power of"); }
         } else if (step === "discard") {
           const k = marks.cards.filter((x) => x === c).length;
-          attrs = `data-bmc-discard="${esc(c)}" data-n="${n}" data-twice="${k > 1 ? "×2" : ""}" role="button" tabindex="0" aria-pressed="${k ? "true" : "false"}" aria-label="${esc(t("board.bmc.mark_discard", { card: `${people(c)} ${value(c)}` }, `Mark ${people(c)} ${value(c)} to discard`))}"`;
+          attrs = `data-bmc-discard="${esc(c)}" data-n="${n}" data-twice="${k > 1 ? "×2" : ""}" role="button" tabindex="0" aria-pressed="${k ? "true" : "false"}"`;
+          said = t("board.bmc.mark_discard", {}, "Mark to discard:");
         }
-        return card(c, n, cat, d, attrs, step === "discard" && marks.cards.includes(c) ? " marked" : "");
+        return card(c, n, cat, d, attrs, step === "discard" && marks.cards.includes(c) ? " marked" : "", said);
       }).join("") + "</div>";
     }
     h += "</div>";
