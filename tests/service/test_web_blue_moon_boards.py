@@ -34,7 +34,9 @@ def _open(w: Watched, base_url: str, type_id: str, bot: str, options: dict | Non
 def _shots(w: Watched, name: str):
     """The board at desktop size (the element: the move list's sticky panel stays out of it)
     and the page as a phone shows it."""
+    w.page.evaluate("document.querySelector('#moves').style.visibility = 'hidden'")
     w.page.locator("#board").screenshot(path=str(ARTIFACTS / f"{name}-desktop.png"))
+    w.page.evaluate("document.querySelector('#moves').style.visibility = ''")
     w.page.set_viewport_size(PHONE)
     w.page.wait_for_timeout(150)
     w.page.screenshot(path=str(ARTIFACTS / f"{name}-phone.png"))
@@ -71,10 +73,15 @@ def test_bmc_a_building_out_of_range_is_no_silent_dragon(browser, base):
         page.wait_for_function(f"Number(document.body.dataset.version) > {v0}")
         view = _http("GET", f"{base}/v1/games/{gid}", token=tok)
         assert view["state"]["dragons"]["red"] == [1, 0] and not view["state"]["hand"].get("Vulca1")
-        # a reachable building: one click walks there
+        # a reachable building: one click walks there (here by the keyboard: the shared
+        # interaction makes the offered cells buttons in the tab order, Enter plays)
         _wait_turn(page)
         v1 = _version(page)
-        page.locator("#board .bmc-cell[data-m*='[2,1]']").click()
+        cell = page.locator("#board .bmc-cell[data-m*='[2,1]']")
+        assert cell.get_attribute("tabindex") == "0" and cell.get_attribute("role") == "button"
+        assert "Fire Temple" in cell.evaluate("e => e.textContent")  # its name holds the building
+        cell.focus()
+        page.keyboard.press("Enter")
         page.wait_for_function(f"Number(document.body.dataset.version) > {v1}")
         view = _http("GET", f"{base}/v1/games/{gid}", token=tok)
         assert view["state"]["figures"][0] == [2, 1]

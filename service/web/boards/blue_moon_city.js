@@ -24,6 +24,14 @@ const drawOf = (cat) => (cat && cat.draw) || FALLBACK_DRAW;
 const ink = (d, c) => d.colours[c] || "#999";
 const sym = (d, c) => d.colour_symbols[c] || "";
 const player = (d, i) => d.player_colours[i % d.player_colours.length];
+// the text colour on an ink: black or white, whichever contrasts more (WCAG relative luminance)
+function fg(hex) {
+  const h = String(hex).replace("#", "");
+  if (h.length !== 6) return "#fff";
+  const lin = (i) => { const c = parseInt(h.slice(i, i + 2), 16) / 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  const L = 0.2126 * lin(0) + 0.7152 * lin(2) + 0.0722 * lin(4);
+  return 1.05 / (L + 0.05) >= (L + 0.05) / 0.05 ? "#fff" : "#111";
+}
 const cardOf = (cat, id) => ((cat && cat.cards) || []).find((x) => x.id === id) || null;
 const people = (id) => id.replace(/\d+$/, "");
 const value = (id) => Number(id.replace(/^\D+/, ""));
@@ -61,19 +69,18 @@ function changes(v) {
 function pawn(d, i, ctx, isNew) {
   const pc = player(d, i);
   const name = ctx.seats && ctx.seats[i] ? ctx.seats[i].name : t("board.seat", { n: i }, `Seat ${i}`);
-  return `<span class="bmc-pawn${isNew ? " bmc-new" : ""}" style="--c:${pc.hex}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" role="img" aria-label="${esc(t("board.bmc.figure", { name }, `${name}'s figure`))}" title="${esc(name)}">${pc.symbol}</span>`;
+  return `<span class="bmc-pawn${isNew ? " bmc-new" : ""}" style="--c:${pc.hex};--f:${fg(pc.hex)}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" role="img" aria-label="${esc(t("board.bmc.figure", { name }, `${name}'s figure`))}" title="${esc(name)}">${pc.symbol}</span>`;
 }
 
 function marker(d, seat) {
   const pc = player(d, seat);
-  return `<i class="bmc-marker" style="--c:${pc.hex}">${pc.symbol}</i>`;
+  return `<i class="bmc-marker" style="--c:${pc.hex};--f:${fg(pc.hex)}">${pc.symbol}</i>`;
 }
 
 function box(d, bx, i, isNew) {
   const col = bx.color;
   const cname = col === "any" ? t("board.bmc.any_colour", {}, "any colour") : t(`board.bmc.colour.${col}`, {}, col);
-  const light = ["white", "yellow", "grey", "any"].includes(col);
-  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${light ? " light" : ""}${isNew ? " bmc-new" : ""}" style="--c:${ink(d, col)}" data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(cname)} ${bx.value}">` +
+  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${isNew ? " bmc-new" : ""}" style="--c:${ink(d, col)};--f:${fg(ink(d, col))}" data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(cname)} ${bx.value}">` +
     `<span class="sym" aria-hidden="true">${sym(d, col)}</span>${bx.value}${bx.marker != null ? marker(d, bx.marker) : ""}</span>`;
 }
 
@@ -102,7 +109,7 @@ function obelisk(v, ctx, d, cat, ch) {
       const pc = who != null ? player(d, who) : null;
       svg += `<g class="bmc-space${unused.has(k) ? " unused" : ""}${next ? " next" : ""}${who != null && ui >= ch.obelisk ? " bmc-new" : ""}">` +
         `<rect x="${x.toFixed(1)}" y="${y}" width="${(w - 3).toFixed(1)}" height="${rowH - 6}" rx="4" fill="${pc ? pc.hex : unused.has(k) ? "#9a94a8" : "#f7f4fb"}" stroke="${next ? "#b36b00" : "#5b4a80"}" stroke-width="${next ? 3 : 1}"/>` +
-        `<text x="${(x + (w - 3) / 2).toFixed(1)}" y="${y + rowH / 2 + 1}" text-anchor="middle" class="${pc && ["white"].includes(pc.name) ? "" : pc ? "on-dark" : ""}">${unused.has(k) ? "✕" : pc ? pc.symbol : all[k]}</text></g>`;
+        `<text x="${(x + (w - 3) / 2).toFixed(1)}" y="${y + rowH / 2 + 1}" text-anchor="middle" fill="${pc ? fg(pc.hex) : "#222"}">${unused.has(k) ? "✕" : pc ? pc.symbol : all[k]}</text></g>`;
     }
   });
   svg += "</svg>";
@@ -245,7 +252,7 @@ export function bmc(v, ctx) {
   h += '<div class="seats">';
   s.figures.forEach((_, i) => {
     const pc = player(d, i);
-    h += `<div class="seat"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}"><span class="bmc-pawn" style="--c:${pc.hex}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" aria-hidden="true">${pc.symbol}</span> ${esc(ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`)}${me === i ? esc(t("board.you", {}, " (you)")) : ""}</h3>` +
+    h += `<div class="seat"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}"><span class="bmc-pawn" style="--c:${pc.hex};--f:${fg(pc.hex)}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" aria-hidden="true">${pc.symbol}</span> ${esc(ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`)}${me === i ? esc(t("board.you", {}, " (you)")) : ""}</h3>` +
       `<div class="bmc-stats">${esc(t("board.bmc.stats", { crystals: s.crystals[i] ?? "?", scales: s.scales[i], markers: s.markers[i], cards: s.hand_sizes[i], offerings: s.offerings[i] },
         `crystals ${s.crystals[i] ?? "?"} · golden scales ${s.scales[i]} · markers ${s.markers[i]} · cards ${s.hand_sizes[i]} · offerings ${s.offerings[i]}`))}</div>`;
     if (i === me && s.hand) {
