@@ -17,17 +17,21 @@ Screenshots (desktop and phone) go to test-artifacts/web/boards-*.png.
 """
 from __future__ import annotations
 
+import base64
 import json
 import math
 import random
 import re
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.service.test_web_browser import (  # noqa: F401  (fixtures: one stack and one browser here)
-    ARTIFACTS, DESKTOP, PHONE, Watched, _http, base, browser)
+from tests.service import test_web_browser as web
+from tests.service.test_web_browser import ARTIFACTS, DESKTOP, PHONE, Watched, _http
+
+# the module's fixtures are test_web_browser's: one served stack and one browser for this module
+base = web.base
+browser = web.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "tests" / "vendor" / "axe.min.js"
@@ -223,7 +227,7 @@ def test_azul_wild_tiles_to_pay_chosen_at_the_board(browser, base):
         hand = st["seats"][v["you"]]["hand"]
         return hand.get(st["wild_colour"], 0) >= 1 and any(n >= 2 and c != st["wild_colour"] for c, n in hand.items())
     g, view = _azul_to(base, two_ways, seed=7)
-    seat, st = view["you"], view["state"]
+    seat = view["you"]
     tok = g["seats"][seat]["token"]
     moves = _http("GET", f"{base}/v1/games/{g['id']}/moves", token=tok)["moves"]
     ks = {}
@@ -285,16 +289,30 @@ def test_azul_tiles_kept_at_a_pass_chosen_at_the_board(browser, base):
 
 
 # ----------------------------------------------------------------------------- whole games by the board
-# one step of a board-only player, inside the page: a random offered part is clicked; a choice
-# at the click is answered with a random item (a confirm with its "yes"). The same handlers as a
-# mouse click (the first REAL turns use the real mouse, see _play_by_board).
-BOARD_STEP = """(r) => {
-  const box = document.querySelector('#choice');
-  if (box) { const items = [...box.querySelectorAll('.choice-item')]; items[Math.floor(r * items.length)].click(); return 'choice'; }
-  const parts = [...document.querySelectorAll('#board [data-m].legal')];
-  if (!parts.length) return 'none';
-  parts[Math.floor(r * parts.length)].dispatchEvent(new MouseEvent('click', {bubbles: true}));
-  return 'part';
+# the board-only player inside the page, after the first REAL turns of real mouse clicks: wait for
+# the turn, click a random offered part (Azul: the Pass button now and then, a shorter game),
+# answer a choice at the click with a random item (a confirm with its "yes"). The same handlers
+# as a mouse click; one round trip to the browser for the whole rest of the game.
+BOARD_LOOP = """async ([seed, maxSteps]) => {
+  let s = seed >>> 0;
+  const rnd = () => { s = (s + 0x6D2B79F5) >>> 0; let t = s; t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+  const turn = () => new Promise((res) => { const tick = () => { const st = document.body.dataset.state;
+    if (st === 'your-turn' || st === 'finished') res(st); else setTimeout(tick, 5); }; tick(); });
+  const click = (el) => el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+  for (let i = 0; i < maxSteps; i++) {
+    if ((await turn()) === 'finished') return 'finished';
+    const box = document.querySelector('#choice');
+    if (box) { const items = [...box.querySelectorAll('.choice-item')]; items[Math.floor(rnd() * items.length)].click(); }
+    else {
+      const pass = document.querySelector('#board .passbtn.legal');
+      const parts = [...document.querySelectorAll('#board [data-m].legal')];
+      if (!parts.length) return 'nothing on the board to play';
+      click(pass && rnd() < 0.3 ? pass : parts[Math.floor(rnd() * parts.length)]);
+    }
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  return 'too many steps';
 }"""
 REAL = 12
 
@@ -315,6 +333,8 @@ def _play_by_board(w: Watched, rng: random.Random, max_steps=3000, shot=None):
         if shot and steps == 8:
             _shots(w, shot)
         if steps <= REAL:  # real mouse clicks at first
+            # what the other seat just did stays marked on the board (issue 23, item 1)
+            w.saw_changed = getattr(w, "saw_changed", False) or page.locator("#board .changed").count() > 0
             box = page.locator("#choice .choice-item")
             if box.count():
                 box.nth(rng.randrange(box.count())).click()
@@ -324,8 +344,9 @@ def _play_by_board(w: Watched, rng: random.Random, max_steps=3000, shot=None):
             assert n, "your turn but nothing on the board to play"
             parts.nth(rng.randrange(n)).click()
             continue
-        what = page.evaluate(BOARD_STEP, rng.random())
-        assert what != "none", "your turn but nothing on the board to play"
+        if steps > REAL:
+            assert page.evaluate(BOARD_LOOP, [rng.randrange(2 ** 31), max_steps]) == "finished"
+            break
     assert page.evaluate("document.body.dataset.state") == "finished"
     counts = page.evaluate("[Number(document.body.dataset.boardMoves || 0), Number(document.body.dataset.listMoves || 0)]")
     return counts[0], counts[1]
@@ -348,6 +369,7 @@ def test_azul_whole_game_by_the_board_only(browser, base):
         view = _http("GET", f"{base}/v1/games/{g['id']}", token=tok)
         assert view["status"] == "finished" and view["result"]["winners"]
         assert listed == 0 and board > 20
+        assert w.saw_changed, "the other seat's moves were never marked on the board"
         _report(AZUL, board, listed)
         w.page.wait_for_selector("#result:not([hidden])")
         assert w.page.locator("#result li").count() == 2  # every seat's score
@@ -472,13 +494,13 @@ def test_axe_finds_no_serious_violation_on_the_lobby_and_every_game_page(browser
         found = [v for v in _axe(w.page) if v["impact"] in ("serious", "critical")]
         if found:
             bad["lobby"] = found
+        _shots(w, "lobby")
         for type_id, options in PAGES:
             g = _create(base, type_id, [{"name": "me"}, {"name": "bot", "bot": "random"}], options, seed=2)
             _open(w, base, g["id"], g["seats"][0]["token"])
             found = [v for v in _axe(w.page) if v["impact"] in ("serious", "critical")]
             if found:
                 bad[type_id] = found
-            _shots(w, f"{type_id}-page")
         assert not bad, json.dumps(bad, indent=1)
     finally:
         w.close()
@@ -511,16 +533,21 @@ def _lab(rgb):
     return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
 
 
-def _swatch_colours(w: Watched, decoder, selector, at):
-    els = w.page.eval_on_selector_all(selector, """(es, at) => es.map(e => { const r = e.getBoundingClientRect();
-        return [e.dataset.colour, e.dataset.sym || '', r.left + window.scrollX + r.width * at[0], r.top + window.scrollY + r.height * at[1]]; })""", list(at))
-    first = {}
-    for colour, sym, x, y in els:
-        first.setdefault(colour, (sym, x, y))
+def _swatch_colours(w: Watched, decoder, kinds):
+    """{kind: {colour: (symbol, rgb)}}: the first swatch of each colour, sampled from one
+    full-page screenshot (the emulated vision deficiency is in it)."""
+    found = {}
+    for kind, selector, at in kinds:
+        els = w.page.eval_on_selector_all(selector, """(es, at) => es.map(e => { const r = e.getBoundingClientRect();
+            return [e.dataset.colour, e.dataset.sym || '', r.left + window.scrollX + r.width * at[0], r.top + window.scrollY + r.height * at[1]]; })""", list(at))
+        first = {}
+        for colour, sym, x, y in els:
+            first.setdefault(colour, (sym, x, y))
+        found[kind] = first
     png = w.page.screenshot(full_page=True)
-    import base64
-    rgbs = decoder.evaluate(DECODE, [base64.b64encode(png).decode(), [(x, y) for _, x, y in first.values()]])
-    return {c: (sym, tuple(rgb)) for (c, (sym, _, _)), rgb in zip(first.items(), rgbs)}
+    points = [(x, y) for first in found.values() for _, x, y in first.values()]
+    rgbs = iter(decoder.evaluate(DECODE, [base64.b64encode(png).decode(), points]))
+    return {kind: {c: (sym, tuple(next(rgbs))) for c, (sym, _, _) in first.items()} for kind, first in found.items()}
 
 
 def test_game_colours_stay_apart_under_colour_blindness(browser, base):
@@ -541,8 +568,7 @@ def test_game_colours_stay_apart_under_colour_blindness(browser, base):
                 w.page.wait_for_timeout(100)
                 if vision != "none":
                     _shot(w.page, str(ARTIFACTS / f"boards-{type_id}-{vision}.png"), False)
-                for kind, selector, at in SWATCHES[type_id]:
-                    got = _swatch_colours(w, decoder, selector, at)
+                for kind, got in _swatch_colours(w, decoder, SWATCHES[type_id]).items():
                     assert len(got) >= (3 if kind == "tiles" else 2), (type_id, kind, got)
                     syms = [s for s, _ in got.values()]
                     if not all(syms) or len(set(syms)) != len(syms):
