@@ -305,10 +305,11 @@ def test_bmc_colours_stay_apart_under_colour_blindness(browser, base):
         for vision in ("none", "deuteranopia", "protanopia"):
             cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": vision})
             w.page.wait_for_timeout(100)
-            for kind, selector, at, least in (("boxes", "#board .bmc-city .bmc-box", (0.5, 0.2), 7),
-                                              ("players", "#board .seat .bmc-pawn", (0.5, 0.12), 2)):
-                got = _swatch_colours(w, decoder, selector, at)
-                assert len(got) >= least, (kind, got)
+            least = {"boxes": 7, "players": 2}
+            sampled = _swatch_colours(w, decoder, [("boxes", "#board .bmc-city .bmc-box", (0.5, 0.2)),
+                                                   ("players", "#board .seat .bmc-pawn", (0.5, 0.12))])
+            for kind, got in sampled.items():
+                assert len(got) >= least[kind], (kind, got)
                 syms = [s for s, _ in got.values()]
                 if not all(syms) or len(set(syms)) != len(syms):
                     problems.append(f"{kind}: colours without a symbol of their own: {got}")
