@@ -100,6 +100,18 @@ function markBoard() {
     markAccess(el, Boolean(ok) && !chosen, chosen); // issue 23, item 1: keyboard and names
   }
   $("#board").classList.toggle("choosing", S.sel.length > 0);
+  unofferHidden();
+}
+
+// a part the board's CSS does not draw now is not offered (issue 23: Blue Moon City draws a
+// card power's tile targets only while that card is the chosen part); measured after the
+// chosen marks are set, so the CSS that depends on them applies
+function unofferHidden() {
+  for (const el of document.querySelectorAll("#board [data-m].legal")) {
+    if (el.getClientRects().length) continue;
+    el.classList.remove("legal");
+    markAccess(el, false, false);
+  }
 }
 
 // the parts offered now (legal or chosen), in the DOM order

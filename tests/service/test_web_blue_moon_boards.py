@@ -66,6 +66,11 @@ def test_bmc_a_building_out_of_range_is_no_silent_dragon(browser, base):
         assert _version(page) == v0, "a click out of walking range played a move"
         view = _http("GET", f"{base}/v1/games/{gid}", token=tok)
         assert view["state"]["hand"].get("Vulca1") == 1 and view["state"]["dragons"]["red"] is None
+        # a card's power is a tap away (a phone has no hover)
+        power = page.locator("#board .bmc-card:has([data-power-card='Vulca1']) details.bmc-power")
+        power.locator("summary").click()
+        assert "red dragon" in power.locator("div").inner_text()
+        assert _version(page) == v0  # reading is no move
         # the power only when chosen: tap the card, then the tile
         page.locator("#board [data-power-card='Vulca1']").click()
         page.locator("#board .bmc-target[data-power='Vulca1'][data-m*='[1,0]']").click()
@@ -139,9 +144,12 @@ def _play_by_board(w: Watched, policy: str, rng, max_clicks=3000, extra=None, sh
     clicks by kind) from the page's own counters."""
     page = w.page
     kinds: dict[str, int] = {}
+    marked = 0
     for i in range(max_clicks):
         if _wait_turn(page, timeout=90000) == "finished":
             break
+        # what the other seat just did is marked on the board (issue 23, item 3)
+        marked += page.evaluate("document.querySelectorAll('#board .bmc-new, #board .bm-new, #board .changed').length > 0")
         if shot and i == shot_at:
             _shots(w, shot)
             # axe-core (vendored, fix/board-a) on the board mid-game, not only at the first turn
@@ -152,6 +160,7 @@ def _play_by_board(w: Watched, policy: str, rng, max_clicks=3000, extra=None, sh
         assert what != "none", "the board offered nothing to click on the seat's turn"
         kinds[what] = kinds.get(what, 0) + 1
     assert page.evaluate("document.body.dataset.state") == "finished"
+    assert marked, "the other seat's moves were never marked on the board"
     board = int(page.evaluate("document.body.dataset.boardMoves || 0"))
     listed = int(page.evaluate("document.body.dataset.listMoves || 0"))
     return board, listed, kinds
@@ -232,6 +241,11 @@ def test_bm_a_whole_game_by_the_board_only(browser, base, type_id, bot, options,
         w.page.evaluate("localStorage.setItem('moonhall:pref:confirm', 'off')")
         gid, tok = _open(w, base, type_id, bot, options, seed=seed)
         _wait_turn(w.page)
+        # a card's whole text is a tap away: the summary shows its start, the open details all of it
+        card = w.page.locator("#board .bm-me .bm-card:has(details.bm-text)").first
+        card.locator("summary").click()
+        full = card.locator("details.bm-text > div")
+        assert full.is_visible() and full.evaluate("e => e.scrollHeight <= e.clientHeight + 1")  # nothing cut
         t0 = time.time()
         board, listed, kinds = _play_by_board(w, BM_POLICY, random.Random(seed), extra=False, shot=f"{type_id}-board", shot_at=8)
         print(f"{type_id}: {board} board moves, {listed} list moves, {kinds}, {time.time() - t0:.1f}s")
