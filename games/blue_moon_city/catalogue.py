@@ -42,7 +42,7 @@ NO_POWER = "No power: value only."
 #: were chosen apart under simulated deuteranopia and protanopia where nine colours allow it
 #: (worst pair red/green 9 CIE76 under protanopia, was red/brown 4); every colour carries its
 #: own symbol as well (tests/service/test_web_blue_moon_boards.py writes the distances).
-DRAW = {
+DRAWING = {
     "colours": {"black": "#222222", "red": "#ef5a3c", "blue": "#2f6fc0", "grey": "#9aa0a8", "green": "#2a8f4a",
                 "brown": "#7a4a22", "white": "#f2f0ea", "yellow": "#f0c419", "any": "#d98ad0"},
     "colour_symbols": {"black": "▲", "red": "●", "blue": "◆", "grey": "✦", "green": "♣", "brown": "■",
@@ -131,7 +131,7 @@ def catalogue(game=None) -> dict:
                   "the palace takes any one colour) worth at least the value. Rewards: majority (most "
                   "markers), participation (everyone else with a marker), neighbour (each participant gets the "
                   "neighbour reward of every finished building orthogonally adjacent to the scored one, §8.3) in crystals, cards and golden "
-                  "scales. draw: what a client needs to draw the game (card colours' inks and symbols, dragon and player "
+                  "scales. drawing: what a client needs to draw the game (card colours' inks and symbols, dragon and player "
                   "colours, the obelisk's rows of spaces from the base up, tile sizes in px). Fields listed in a building's 'provisional' are placeholders (no public source): "
                   "the option 'buildings' corrects them per game; view.city shows the values in force."),
         "grid": {"cells": [list(c) for c in D.CELLS], "width": 5, "height": 5},
@@ -149,7 +149,7 @@ def catalogue(game=None) -> dict:
                     "offerings_to_win": {str(k): v for k, v in D.OFFERINGS_TO_WIN.items()},
                     "note": "13 offering spaces, costs bottom to top; 2 players skip the spaces listed "
                             "(view: obelisk.costs are the spaces in use, obelisk.markers who offered)."},
-        "draw": DRAW,
+        "drawing": DRAWING,
         "golden_scales": {"in_play": {str(k): v for k, v in D.SCALES_IN_PLAY.items()},
                           "scoring": dict(D.SCALE_SCORING)},
     }

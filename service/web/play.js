@@ -125,17 +125,20 @@ function drawBoard(view) {
   if (had != null || S.kbd) S.refocus = had ?? ""; // keyboard play keeps its place across redraws
 }
 
-// what others just did (issue 23, item 1): a part whose drawing changed since the last drawing
-// keeps a mark until the next one (and flashes once); parts are keyed by data-k, else data-m
+// what others just did (issue 23, item 1): a part whose drawing changed since the drawing that
+// followed your own last move keeps a mark (and flashes once); parts are keyed by data-k, else
+// data-m. Your own move's drawing becomes the new baseline (S.rebase, set by play()).
 function markRecent(b) {
   const now = new Map();
   const key = (el) => el.dataset.k || el.dataset.m;
   b.querySelectorAll("[data-k], [data-m]").forEach((el) => now.set(key(el), el.innerHTML + (el.getAttribute("class") || "")));
+  if (S.rebase) { S.rebase = false; S.shown = now; return; }
   if (S.shown.size) {
     b.querySelectorAll("[data-k], [data-m]").forEach((el) => {
       const k = key(el);
       if (S.shown.has(k) && S.shown.get(k) !== now.get(k)) el.classList.add("changed");
     });
+    if (S.view && S.view.you != null) return; // a seat's baseline stays until its next move: others' moves add up
   }
   S.shown = now;
 }
@@ -172,13 +175,17 @@ function draw() {
   onDecision(gid, v, S.moves, play);
 }
 
-async function refresh() {
+const yourTurn = (view) => view.you != null && view.status === "active" && view.to_act.includes(view.you);
+
+// pre / preMoves: the first drawing's view and moves, fetched while the catalogue loads (issue 23:
+// the richer boards must not draw later than before; this saves the page's second view request)
+async function refresh(pre = null, preMoves = null) {
   const seq = ++S.seq;
   try {
-    const view = await api.view(gid, S.token);
+    const view = pre || await api.view(gid, S.token);
     let moves = [];
-    if (view.you != null && view.status === "active" && view.to_act.includes(view.you)) {
-      const ml = await api.moves(gid, S.token);
+    if (yourTurn(view)) {
+      const ml = preMoves || await api.moves(gid, S.token);
       if (ml.version === view.version) moves = ml.moves;
       else return refresh();
     }
@@ -214,6 +221,7 @@ async function play(move) {
     // one request: the move, then the mover's view and moves (include=view,moves)
     const out = await api.move(gid, S.token, move, S.view.version);
     if (out.view && out.moves && seq === S.seq) {
+      S.rebase = true;
       S.view = out.view;
       S.moves = out.moves.version === out.view.version ? out.moves.moves : [];
       S.sel = []; closeChoice();
@@ -475,9 +483,12 @@ async function main() {
     if (first.status === 401) { localStorage.removeItem(KEY); S.token = null; }
     else { $("#turn").textContent = first.message; return; }
   }
-  S.types = await api.gameType(first.type || (await api.view(gid, null)).type);
+  const ok = !(first instanceof Error);
+  const typeP = api.gameType(ok ? first.type : (await api.view(gid, null)).type);
+  const movesP = ok && yourTurn(first) ? api.moves(gid, S.token).catch(() => null) : null;
+  S.types = await typeP;
   addAutoPassPref();
-  await refresh();
+  await refresh(ok ? first : null, movesP && await movesP);
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
 }
 

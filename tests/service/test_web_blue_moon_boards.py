@@ -305,7 +305,7 @@ def test_bmc_colours_stay_apart_under_colour_blindness(browser, base):
     """Blue Moon City's nine card colours (the boxes) and the players' colours (figures and
     markers), sampled from the rendered page under Chromium's simulated deuteranopia and
     protanopia: each pair stays apart (CIE76 >= APART) or carries different symbols, and every
-    colour has a symbol of its own (the catalogue's draw.colour_symbols / player_colours).
+    colour has a symbol of its own (the catalogue's drawing.colour_symbols / player_colours).
     Distances go to bmc-colours.txt."""
     import math
     from tests.service.test_web_boards import APART, _lab, _swatch_colours

@@ -179,6 +179,12 @@ azul.choiceHtml = (m, v, ctx) => {
 
 // a pass that discards tiles costs points for good: ask first (issue 23, item 1)
 azul.spends = (m, v) => {
+  const s = v.state;
+  if (m.type === "take" && m.source === "centre" && s.token == null) {
+    // the first take from the centre takes the start-player token: -1 point per tile taken
+    const n = m.colour === s.wild_colour ? 1 : (s.centre[m.colour] || 0) + (s.centre[s.wild_colour] ? 1 : 0);
+    return t("board.azul.confirm_token", { n }, `Take from the centre with the start-player token (−${n} point${n > 1 ? "s" : ""})?`);
+  }
   if (m.type !== "pass") return null;
   const hand = v.state.seats[v.you].hand;
   const lost = Object.values(hand).reduce((a, x) => a + x, 0) - Object.values(m.keep || {}).reduce((a, x) => a + x, 0);

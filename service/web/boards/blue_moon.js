@@ -1,4 +1,4 @@
-// Blue Moon and Legends of Blue Moon: drawn from a seat's view plus the catalogue (its `draw`
+// Blue Moon and Legends of Blue Moon: drawn from a seat's view plus the catalogue (its `drawing`
 // section holds the elements' icons and inks, the dragons' colours, the card types' bands).
 // Clickable parts carry data-m, a partial move that play.js matches against the legal-move
 // list (issue 23):
@@ -17,7 +17,7 @@ const FALLBACK = {
   elements: { fire: { icon: "flame", colour: "#b3261e" }, earth: { icon: "mountain", colour: "#6b4f1d" } },
   dragons: {}, card_types: {},
 };
-const drawOf = (cat) => (cat && cat.draw) || FALLBACK;
+const drawOf = (cat) => (cat && cat.drawing) || FALLBACK;
 const baseId = (id) => String(id).replace(/~2$/, "");
 function cardOf(cat, id) {
   const cs = cat && cat.cards;

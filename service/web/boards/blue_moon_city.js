@@ -1,4 +1,4 @@
-// Blue Moon City: drawn from a seat's view plus the catalogue (its `draw` section holds the
+// Blue Moon City: drawn from a seat's view plus the catalogue (its `drawing` section holds the
 // colours, the players' colours and the obelisk's rows; nothing of the layout is hard-coded
 // here). Clickable parts carry data-m, a partial move that play.js matches against the
 // legal-move list (issue 23):
@@ -20,7 +20,7 @@ const FALLBACK_DRAW = {
   player_colours: [{ name: "blue", hex: "#1f5fbf", symbol: "◆" }, { name: "orange", hex: "#e07a10", symbol: "●" },
     { name: "white", hex: "#f4f4f4", symbol: "▲" }, { name: "black", hex: "#222222", symbol: "■" }],
 };
-const drawOf = (cat) => (cat && cat.draw) || FALLBACK_DRAW;
+const drawOf = (cat) => (cat && cat.drawing) || FALLBACK_DRAW;
 const ink = (d, c) => d.colours[c] || "#999";
 const sym = (d, c) => d.colour_symbols[c] || "";
 const player = (d, i) => d.player_colours[i % d.player_colours.length];
