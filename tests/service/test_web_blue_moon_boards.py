@@ -139,27 +139,62 @@ BMC_POLICY = """([r1, r2, colourOf]) => {
 }"""
 
 
+# the loop of _play_by_board inside the page (one round trip per stretch of the game, not three
+# per click): wait for the seat's turn, note whether the other seat's moves are marked, apply
+# the policy with the test's random numbers (two a click, drawn in Python from the seed)
+RUNNER = """async ([draws, stop, extra]) => {
+  const policy = POLICY;
+  let k = 0;
+  const rng = () => draws[k++];
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const kinds = {}; let marked = 0, clicks = 0;
+  while (clicks < stop) {
+    const t0 = Date.now();
+    while (!['your-turn', 'finished'].includes(document.body.dataset.state)) {
+      if (Date.now() - t0 > 90000) return { error: 'no turn for 90 s', kinds, marked, clicks };
+      await sleep(15);
+    }
+    if (document.body.dataset.state === 'finished') return { done: true, kinds, marked, clicks };
+    marked += document.querySelectorAll('#board .bmc-new, #board .bm-new, #board .changed').length > 0 ? 1 : 0;
+    const what = policy([rng(), rng(), extra]);
+    if (what === 'none') return { error: "the board offered nothing to click on the seat's turn", kinds, marked, clicks };
+    kinds[what] = (kinds[what] || 0) + 1;
+    clicks += 1;
+    await sleep(0);
+  }
+  return { done: false, kinds, marked, clicks };
+}"""
+
+
 def _play_by_board(w: Watched, policy: str, rng, max_clicks=3000, extra=None, shot=None, shot_at=12):
-    """Click the board by ``policy`` until the game ends; returns (board moves, list moves,
+    """Click the board by ``policy`` until the game ends (the loop runs in the page; at click
+    ``shot_at`` it stops for screenshots and an axe-core run); returns (board moves, list moves,
     clicks by kind) from the page's own counters."""
     page = w.page
+    run = RUNNER.replace("POLICY", policy)
     kinds: dict[str, int] = {}
-    marked = 0
-    for i in range(max_clicks):
-        if _wait_turn(page, timeout=90000) == "finished":
-            break
-        # what the other seat just did is marked on the board (issue 23, item 3)
-        marked += page.evaluate("document.querySelectorAll('#board .bmc-new, #board .bm-new, #board .changed').length > 0")
-        if shot and i == shot_at:
+    marked = clicks = 0
+    draws = [rng.random() for _ in range(2 * max_clicks)]
+    while clicks < max_clicks:
+        stop = shot_at - clicks if shot and clicks < shot_at else max_clicks - clicks
+        out = page.evaluate(run, [draws[2 * clicks:2 * (clicks + stop)], stop, extra])
+        assert "error" not in out, out
+        for k, n in out["kinds"].items():
+            kinds[k] = kinds.get(k, 0) + n
+        marked += out["marked"]
+        clicks += out["clicks"]
+        if shot and clicks == shot_at and not out["done"]:
+            _wait_turn(page, timeout=90000)
             _shots(w, shot)
             # axe-core (vendored, fix/board-a) on the board mid-game, not only at the first turn
             from tests.service.test_web_boards import _axe
             bad = [v for v in _axe(page) if v["impact"] in ("serious", "critical")]
             assert not bad, json.dumps(bad, indent=1)
-        what = page.evaluate(policy, [rng.random(), rng.random(), extra])
-        assert what != "none", "the board offered nothing to click on the seat's turn"
-        kinds[what] = kinds.get(what, 0) + 1
+        if out["done"]:
+            break
+    _wait_turn(page, timeout=90000)
     assert page.evaluate("document.body.dataset.state") == "finished"
+    # what the other seat just did is marked on the board (issue 23, item 3)
     assert marked, "the other seat's moves were never marked on the board"
     board = int(page.evaluate("document.body.dataset.boardMoves || 0"))
     listed = int(page.evaluate("document.body.dataset.listMoves || 0"))
