@@ -15,8 +15,20 @@ import time
 
 import pytest
 
-from tests.service.test_web_browser import (ARTIFACTS, PHONE, DESKTOP, Watched, _finish_checks, _http,  # noqa: F401
-                                            _wait_turn, base, browser)
+from tests.service import test_web_browser as web
+from tests.service.test_web_browser import (
+    ARTIFACTS,
+    DESKTOP,
+    PHONE,
+    Watched,
+    _finish_checks,
+    _http,
+    _wait_turn,
+)
+
+# the module's fixtures are test_web_browser's: one served stack and one browser for this module
+base = web.base
+browser = web.browser
 
 pytestmark = [pytest.mark.integration, pytest.mark.browser]
 
@@ -303,7 +315,7 @@ def test_bm_pass_for_me_holds_every_move_alike(browser, base):
     try:
         w.page.goto(base + "/")
         w.page.evaluate("localStorage.setItem('moonhall:pref:confirm', 'off')")
-        gid, tok = _open(w, base, "blue-moon", "random", {}, seed=11)
+        _open(w, base, "blue-moon", "random", {}, seed=11)
         page = w.page
         _wait_turn(page)
         assert not page.is_checked("#pref-autopass")  # off by default
@@ -343,6 +355,7 @@ def test_bmc_colours_stay_apart_under_colour_blindness(browser, base):
     colour has a symbol of its own (the catalogue's drawing.colour_symbols / player_colours).
     Distances go to bmc-colours.txt."""
     import math
+
     from tests.service.test_web_boards import APART, _lab, _swatch_colours
     w = Watched(browser)
     decoder = w.ctx.new_page()
