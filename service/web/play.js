@@ -3,7 +3,7 @@
 // list) or picked from the list of legal moves in words, which covers every move.
 
 import { api, follow, commitmentOf } from "./api.js";
-import { renderBoard, boardHook } from "./boards/index.js";
+import { renderBoard, boardHook, loadBoard } from "./boards/index.js";
 import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, distinct, prefsHtml, setConfirms } from "./interact.js";
 import { t } from "./i18n.js";
 import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
@@ -484,10 +484,13 @@ async function main() {
     else { $("#turn").textContent = first.message; return; }
   }
   const ok = !(first instanceof Error);
-  const typeP = api.gameType(ok ? first.type : (await api.view(gid, null)).type);
+  const type = ok ? first.type : (await api.view(gid, null)).type;
+  const typeP = api.gameType(type);
+  const boardP = loadBoard(type).catch((e) => console.warn("board module", e));
   const movesP = ok && yourTurn(first) ? api.moves(gid, S.token).catch(() => null) : null;
   S.types = await typeP;
   addAutoPassPref();
+  await boardP;
   await refresh(ok ? first : null, movesP && await movesP);
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
 }

@@ -147,7 +147,7 @@ export function azul(v, ctx) {
     const sc = seatColour(i, cat);
     h += `<div class="seat">${seatHead(ctx, i, ` <span class="seatmark" data-colour="${esc(sc.id)}" data-sym="${esc(sc.symbol)}" style="--c:${sc.value};color:${inkOn(sc.value)}" aria-hidden="true">${esc(sc.symbol)}</span> · ${esc(t("board.azul.points", { n: p.score }, `${p.score} points`))}${p.passed ? ` · ${esc(t("board.azul.passed", {}, "passed"))}` : ""}${s.token === i ? " " + token(cat) : ""}`)}
       <div class="hand" data-k="hand${i}">${esc(t("board.azul.hand", {}, "Tiles"))}: ${chips(p.hand, (c) => (mine ? { type: "place", colour: c } : null))}` +
-      `${mine ? ` <button type="button" class="passbtn" ${pm({ type: "pass" })}>${esc(t("board.azul.pass", {}, "Pass"))}</button>` : ""}</div>
+      `${mine && s.step === "place" ? ` <button type="button" class="passbtn" ${pm({ type: "pass" })}>${esc(t("board.azul.pass", {}, "Pass"))}</button>` : ""}</div>
       <div><small>${esc(t("board.azul.corners", {}, "kept on corners:"))}</small> ${chips(p.corners, () => null)}</div>`;
     h += g ? starBoard(p, i, mine, v, cat, g) : "";
     h += "</div>";

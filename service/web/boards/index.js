@@ -3,18 +3,24 @@
 // play.js matches against the legal-move list (a part that matches no legal move is never offered).
 
 import { esc } from "../common.js";
-import { azul } from "./azul.js";
-import { novaLuna } from "./nova_luna.js";
-import { bmc } from "./blue_moon_city.js";
-import { blueMoon } from "./blue_moon.js";
 
-export const BOARDS = {
-  "azul-summer-pavilion": azul,
-  "nova-luna": novaLuna,
-  "blue-moon-city": bmc,
-  "blue-moon": blueMoon,
-  "legends-of-blue-moon": blueMoon,
+// one module a game, loaded when the page knows its game (issue 23: a page loads only its own
+// board, so the richer boards do not slow the first drawing of the others)
+const MODULES = {
+  "azul-summer-pavilion": ["./azul.js", "azul"],
+  "nova-luna": ["./nova_luna.js", "novaLuna"],
+  "blue-moon-city": ["./blue_moon_city.js", "bmc"],
+  "blue-moon": ["./blue_moon.js", "blueMoon"],
+  "legends-of-blue-moon": ["./blue_moon.js", "blueMoon"],
 };
+
+export const BOARDS = {};
+
+export async function loadBoard(type) {
+  const m = MODULES[type];
+  if (!m || BOARDS[type]) return;
+  BOARDS[type] = (await import(m[0]))[m[1]];
+}
 
 // a board module's optional hooks for the shared interaction (issue 23, item 1), set as
 // properties of its drawing function: spends(move, view, ctx) -> the confirm's question or
