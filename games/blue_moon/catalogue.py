@@ -143,6 +143,18 @@ ICONS = {
 }
 
 
+#: What a client needs to draw the cards and the dragons as printed and that the card data does
+#: not hold (issue 23: no layout hard-coded in the page): each element's icon and ink, each
+#: dragon's colour and icon, the colour band of each card type.
+DRAWING = {
+    "elements": {"fire": {"icon": "flame", "colour": "#b3261e"}, "earth": {"icon": "mountain", "colour": "#6b4f1d"}},
+    "dragons": {"lika": {"icon": "dragon", "colour": "#c0392b"}, "doran": {"icon": "dragon", "colour": "#7a5a1e"},
+                "sesha": {"icon": "dragon", "colour": "#2f6fc0"}},
+    "card_types": {"leader": "#5b4a80", "character": "#1d2b45", "booster": "#2e8b3e", "support": "#b36b00",
+                   "leadership": "#7b5ea7", "ship": "#2f6fc0"},
+    "icon_names": "flame, mountain, dragon, shield: drawn by the page as small pictures",
+}
+
 def _card(cid: str, pool: set) -> dict:
     c = CARDS[cid]
     rec = deckbuild.card_record(cid)
@@ -174,7 +186,9 @@ def catalogue(game) -> dict:
                   "fire/earth are printed values (null: none printed), symbols the printed icons (see "
                   "'icons'), effect the card's text in words, moons its deck-building cost. "
                   "'available' is false for a card whose rules the server does not run yet (Legends "
-                  "cards outside the prebuilt decks). decks: each people deck's leader and 30 cards."),
+                  "cards outside the prebuilt decks). decks: each people deck's leader and 30 cards. drawing: what a "
+                  "client needs to draw the game (each element's icon and ink, each dragon's colour, each card type's "
+                  "colour band)."),
         "cards": [_card(c, pool) for c in ids],
         "decks": decks,
         "phases": [{"id": p, "name": game_phase_names(p)} for p in PHASES],
@@ -184,6 +198,7 @@ def catalogue(game) -> dict:
         "elements": ["fire", "earth"],
         "icons": ICONS,
         "hand_size": 6,
+        "drawing": DRAWING,
     }
     if not basic:
         db = deckbuild.describe()

@@ -33,6 +33,29 @@ POWERS = {
 }
 NO_POWER = "No power: value only."
 
+#: What a client needs to draw the box as printed and that the rules data does not hold
+#: (issue 23: no layout hard-coded in the page that the catalogue can hold): the card
+#: colours' ink, a second cue per colour (a letter, so no two colours are told apart by hue
+#: alone), the dragons' and the players' colours, and the obelisk board's rows of spaces
+#: from the base up (13 spaces: a base row of 4, whose outer two are unused with 2
+#: players, then 2, 2, 2, 2 and the single top space; the costs are obelisk.costs). The inks
+#: were chosen apart under simulated deuteranopia and protanopia where nine colours allow it
+#: (worst pair red/green 9 CIE76 under protanopia, was red/brown 4); every colour carries its
+#: own symbol as well (tests/service/test_web_blue_moon_boards.py writes the distances).
+DRAWING = {
+    "colours": {"black": "#222222", "red": "#ef5a3c", "blue": "#2f6fc0", "grey": "#9aa0a8", "green": "#2a8f4a",
+                "brown": "#7a4a22", "white": "#f2f0ea", "yellow": "#f0c419", "any": "#d98ad0"},
+    "colour_symbols": {"black": "▲", "red": "●", "blue": "◆", "grey": "✦", "green": "♣", "brown": "■",
+                       "white": "○", "yellow": "★", "any": "✱"},
+    "dragon_colours": {"red": "#d6453d", "green": "#3f9a4a", "blue": "#3b7dd8"},
+    "player_colours": [{"name": "blue", "hex": "#1f5fbf", "symbol": "◆"},
+                       {"name": "orange", "hex": "#e07a10", "symbol": "●"},
+                       {"name": "white", "hex": "#f4f4f4", "symbol": "▲"},
+                       {"name": "black", "hex": "#222222", "symbol": "■"}],
+    "obelisk_rows": [4, 2, 2, 2, 2, 1],
+    "tile_px": {"min": 58, "max": 132},
+}
+
 MOVES = {
     "move": "Move your figure to the tile at cell 'to', at most view.allowance orthogonal steps away.",
     "flit1": "Discard a Flit 1: put your figure on any other tile.",
@@ -108,7 +131,8 @@ def catalogue(game=None) -> dict:
                   "the palace takes any one colour) worth at least the value. Rewards: majority (most "
                   "markers), participation (everyone else with a marker), neighbour (each participant gets the "
                   "neighbour reward of every finished building orthogonally adjacent to the scored one, §8.3) in crystals, cards and golden "
-                  "scales. Fields listed in a building's 'provisional' are placeholders (no public source): "
+                  "scales. drawing: what a client needs to draw the game (card colours' inks and symbols, dragon and player "
+                  "colours, the obelisk's rows of spaces from the base up, tile sizes in px). Fields listed in a building's 'provisional' are placeholders (no public source): "
                   "the option 'buildings' corrects them per game; view.city shows the values in force."),
         "grid": {"cells": [list(c) for c in D.CELLS], "width": 5, "height": 5},
         "fixed_tiles": {k: list(v) for k, v in D.FIXED_TILES.items()},
@@ -125,6 +149,7 @@ def catalogue(game=None) -> dict:
                     "offerings_to_win": {str(k): v for k, v in D.OFFERINGS_TO_WIN.items()},
                     "note": "13 offering spaces, costs bottom to top; 2 players skip the spaces listed "
                             "(view: obelisk.costs are the spaces in use, obelisk.markers who offered)."},
+        "drawing": DRAWING,
         "golden_scales": {"in_play": {str(k): v for k, v in D.SCALES_IN_PLAY.items()},
                           "scoring": dict(D.SCALE_SCORING)},
     }

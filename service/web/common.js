@@ -12,3 +12,14 @@ export const colourOf = (c) => COLOURS[c] || "#bbb";
 export const seatName = (ctx, i) => (ctx.seats && ctx.seats[i] ? (ctx.seats[i].name ?? t("lobby.open_seat", {}, "open seat")) : `Seat ${i}`);
 export const seatHead = (ctx, i, extra = "") =>
   `<h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}">${esc(seatName(ctx, i))}${ctx.you === i ? " (you)" : ""}${extra}</h3>`;
+
+// small pictures the boards draw instead of emoji (an offline machine may have no emoji font;
+// issue 23: fire and earth with their icons, the dragons): 24x24 paths, filled with currentColor
+const ICON_PATHS = {
+  flame: "M12 2c1 4 5 6 5 11a5 5 0 0 1-10 0c0-3 2-4 2-7 2 1 3 3 3 5 1-2 1-5 0-9z",
+  mountain: "M2 20 9 7l4 6 3-4 6 11z",
+  dragon: "M3 15c3-1 5-4 6-8l3 3 2-4 1 5 4-2-2 5 4 1-5 2c-2 3-6 4-9 3l-1 3-1-4-3 1z",
+  shield: "M12 2 20 5v6c0 5-3 9-8 11-5-2-8-6-8-11V5z",
+};
+export const icon = (name, cls = "icon") =>
+  ICON_PATHS[name] ? `<svg class="${cls}" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${ICON_PATHS[name]}" fill="currentColor"/></svg>` : "";

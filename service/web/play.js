@@ -6,6 +6,7 @@ import { api, follow, commitmentOf } from "./api.js";
 import { renderBoard, boardHook, loadBoard } from "./boards/index.js";
 import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, distinct, prefsHtml, setConfirms } from "./interact.js";
 import { t } from "./i18n.js";
+import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText } from "./words.js";
 import { startTable, tableView, defaultName } from "./table.js";  // chat, presence, rematch (issue 25)
@@ -36,7 +37,10 @@ const LIST_PREF = "moonhall:pref:movelist";
 function setState(s) { document.body.dataset.state = s; }
 
 function seatsCtx(view) {
-  return { you: view.you, seats: view.seats || [], toAct: view.to_act || [], catalogue: S.types && S.types.catalogue };
+  // moves: the legal moves when the board draws the seat's own turn (a board may offer what
+  // is possible at a part, e.g. Blue Moon City's ways to pay a box; issue 23)
+  return { you: view.you, seats: view.seats || [], toAct: view.to_act || [], catalogue: S.types && S.types.catalogue,
+    moves: view === S.view ? S.moves : [] };
 }
 
 function turnText(v) {
@@ -97,6 +101,18 @@ function markBoard() {
     markAccess(el, Boolean(ok) && !chosen, chosen); // issue 23, item 1: keyboard and names
   }
   $("#board").classList.toggle("choosing", S.sel.length > 0);
+  unofferHidden();
+}
+
+// a part the board's CSS does not draw now is not offered (issue 23: Blue Moon City draws a
+// card power's tile targets only while that card is the chosen part); measured after the
+// chosen marks are set, so the CSS that depends on them applies
+function unofferHidden() {
+  for (const el of document.querySelectorAll("#board [data-m].legal")) {
+    if (el.getClientRects().length) continue;
+    el.classList.remove("legal");
+    markAccess(el, false, false);
+  }
 }
 
 // the parts offered now (legal or chosen), in the DOM order
@@ -159,6 +175,7 @@ function draw() {
   document.body.dataset.version = v.version;
   if (!S.marked) { S.marked = true; performance.mark("board-drawn"); } // time to first render (bench/bench_web.py)
   setState(v.status === "finished" ? "finished" : S.moves.length ? "your-turn" : "waiting");
+  onDecision(gid, v, S.moves, play);
 }
 
 const yourTurn = (view) => view.you != null && view.status === "active" && view.to_act.includes(view.you);
@@ -201,6 +218,7 @@ async function showError(e) {
 
 async function play(move) {
   setState("busy");
+  await holdForFairPlay();
   const seq = ++S.seq;
   try {
     // one request: the move, then the mover's view and moves (include=view,moves)
@@ -217,6 +235,16 @@ async function play(move) {
     if (e.status !== 409) showError(e);
   }
   await refresh();
+}
+
+// "pass for me" (issue 23, autopass.js): the preference beside the confirm's; while it is on,
+// play() waits for the decision's hold, so an automatic pass and a quick decision leave at the
+// same time
+function addAutoPassPref() {
+  const html = autoPassHtml(S.types);
+  if (!html || $("#pref-autopass")) return;
+  $("#prefs").insertAdjacentHTML("beforeend", html);
+  $("#pref-autopass").addEventListener("change", (ev) => { setAutoPass(ev.target.checked); if (S.view) onDecision(gid, S.view, S.moves, play); });
 }
 
 // a board part was clicked (or Enter on it): narrow the choice; one move left is played (after a
@@ -468,6 +496,7 @@ async function main() {
   const boardP = loadBoard(type).catch((e) => console.warn("board module", e));
   const movesP = ok && yourTurn(first) ? api.moves(gid, S.token).catch(() => null) : null;
   S.types = await typeP;
+  addAutoPassPref();
   await boardP;
   await refresh(ok ? first : null, movesP && await movesP);
   startTable(gid, () => S.token, () => S.view);

@@ -1,41 +1,289 @@
-// Blue Moon City: drawn from a seat's view plus the catalogue. Clickable parts carry data-m, a
-// partial move that play.js matches against the legal-move list.
+// Blue Moon City: drawn from a seat's view plus the catalogue (its `drawing` section holds the
+// colours, the players' colours and the obelisk's rows; nothing of the layout is hard-coded
+// here). Clickable parts carry data-m, a partial move that play.js matches against the
+// legal-move list (issue 23):
+// - a click on a building walks ({type: "move", to}); a jump (Flit 1) or a dragon only when
+//   its card was tapped first: the tile targets of a power are drawn only while that card is
+//   the chosen part (CSS :has on .chosen), so an out-of-range building is never a silent
+//   "place a dragon";
+// - on the building the figure stands on, every box with every way to pay it is offered at
+//   the building; on the courtyard the offering;
+// - the steps that are always the same (end movement, end contributing, discard nothing) are
+//   one button in the bar at the board; the discard step marks up to two hand cards;
+// - card powers are readable by a tap (details), not by hover alone; the obelisk is drawn.
 
-import { esc, pm, colourOf, seatName, seatHead } from "../common.js";
-import { label } from "../words.js";
+import { esc, pm, icon } from "../common.js";
+import { t } from "../i18n.js";
 
-// ----------------------------------------------------------------------------- Blue Moon City
-export function bmc(v, ctx) {
-  const s = v.state;
-  const byCell = new Map(s.city.map((b) => [b.cell.join(","), b]));
-  const xs = s.city.map((b) => b.cell[0]), ys = s.city.map((b) => b.cell[1]);
-  const W = Math.max(...xs) + 1, H = Math.max(...ys) + 1;
-  let h = `<div class="info">Step <b>${esc(s.step)}</b> · obelisk ${s.obelisk.markers.length} markers (next offering costs ${s.obelisk.next_cost ?? "—"}, ${s.obelisk.to_win} to win)${s.pending_cards && s.pending_cards.some((x) => x) ? " · cards pending" : ""}</div>`;
-  h += `<div class="city" style="grid-template-columns:repeat(${W},1fr)">`;
-  const me = ctx.you;
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
-    const b = byCell.get(`${x},${y}`);
-    const figs = s.figures.map((f, i) => (f && f[0] === x && f[1] === y ? `<span class="pawn" style="--c:${colourOf(["blue", "red", "green", "yellow"][i])}" title="${esc(seatName(ctx, i))}"></span>` : "")).join("");
-    const drag = Object.entries(s.dragons).filter(([, at]) => at && at[0] === x && at[1] === y)
-      .map(([c]) => `<span class="dragon" style="--c:${colourOf(c)}" title="${c} dragon">D</span>`).join("");
-    const here = me != null && s.figures[me] && s.figures[me][0] === x && s.figures[me][1] === y;
-    const boxes = b && b.boxes ? b.boxes.map((bx, i) => `<span class="box" style="--c:${colourOf(bx.color)}" ${here ? pm({ type: "contribute", box: i }) : ""}>${bx.value}${bx.marker != null ? `<em style="--c:${colourOf(["blue", "red", "green", "yellow"][bx.marker])}"></em>` : ""}</span>`).join("") : "";
-    if (!b) { h += '<div class="bcell off"></div>'; continue; }
-    const yard = b.building === "courtyard";
-    h += `<div class="bcell${yard ? " courtyard" : b.done ? " done" : ""}" ${pm({ to: [x, y] })}>
-      <b>${yard ? "Courtyard · obelisk " + s.obelisk.markers.map((m) => `<span class="pawn" style="--c:${colourOf(["blue", "red", "green", "yellow"][m])}"></span>`).join("") : esc(b.name)}</b><div>${boxes}</div><div>${figs}${drag}</div></div>`;
+const FALLBACK_DRAW = {
+  colours: {}, colour_symbols: {}, dragon_colours: {}, obelisk_rows: [4, 2, 2, 2, 2, 1],
+  player_colours: [{ name: "blue", hex: "#1f5fbf", symbol: "◆" }, { name: "orange", hex: "#e07a10", symbol: "●" },
+    { name: "white", hex: "#f4f4f4", symbol: "▲" }, { name: "black", hex: "#222222", symbol: "■" }],
+};
+const drawOf = (cat) => (cat && cat.drawing) || FALLBACK_DRAW;
+const ink = (d, c) => d.colours[c] || "#999";
+const sym = (d, c) => d.colour_symbols[c] || "";
+const player = (d, i) => d.player_colours[i % d.player_colours.length];
+// the text colour on an ink: black or white, whichever contrasts more (WCAG relative luminance)
+function fg(hex) {
+  const h = String(hex).replace("#", "");
+  if (h.length !== 6) return "#fff";
+  const lin = (i) => { const c = parseInt(h.slice(i, i + 2), 16) / 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  const L = 0.2126 * lin(0) + 0.7152 * lin(2) + 0.0722 * lin(4);
+  return 1.05 / (L + 0.05) >= (L + 0.05) / 0.05 ? "#fff" : "#111";
+}
+const cardOf = (cat, id) => ((cat && cat.cards) || []).find((x) => x.id === id) || null;
+const people = (id) => id.replace(/\d+$/, "");
+const value = (id) => Number(id.replace(/^\D+/, ""));
+const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
+// the accessible name of a part (play.js's shared interaction makes offered parts buttons in
+// the tab order)
+const ctl = (name) => `aria-label="${esc(name)}"`;
+
+// powers that act in the movement step, by card (Flit 1's jump has no card field in its move)
+function powerMove(id) {
+  const p = people(id), v = value(id);
+  if (p === "Flit" && v === 1) return { type: "flit1" };
+  if (p === "Flit" && v === 2) return { type: "flit2" };
+  if (["Vulca", "Terrah", "Aqua"].includes(p) && v === 1) return { type: "dragon_place", card: id };
+  if (["Vulca", "Terrah", "Aqua"].includes(p) && v === 2) return { type: "dragon_move", card: id };
+  return null;
+}
+const needsTile = (m) => m && m.type !== "flit2";
+
+// what changed since the last drawing of this game (what the others just did): the parts
+// whose place or owner is new get .bmc-new (issue 23, item 3)
+let last = null;
+function changes(v) {
+  const s = v.state, prev = last && last.gid === v.id ? last : null;
+  last = { gid: v.id, version: v.version, figures: s.figures.map((f) => (f ? f.join(",") : "")),
+    dragons: { ...s.dragons }, marks: s.city.map((b) => (b.boxes || []).map((x) => x.marker)), obelisk: s.obelisk.markers.length };
+  if (!prev || prev.version >= v.version) return { figures: new Set(), dragons: new Set(), marks: new Set(), obelisk: 0 };
+  const out = { figures: new Set(), dragons: new Set(), marks: new Set(), obelisk: prev.obelisk };
+  last.figures.forEach((f, i) => { if (f !== prev.figures[i]) out.figures.add(i); });
+  Object.entries(s.dragons).forEach(([d, at]) => { if (String(at) !== String(prev.dragons[d])) out.dragons.add(d); });
+  last.marks.forEach((row, b) => row.forEach((m, i) => { if (m != null && (!prev.marks[b] || prev.marks[b][i] !== m)) out.marks.add(`${b}:${i}`); }));
+  return out;
+}
+
+function pawn(d, i, ctx, isNew) {
+  const pc = player(d, i);
+  const name = ctx.seats && ctx.seats[i] ? ctx.seats[i].name : t("board.seat", { n: i }, `Seat ${i}`);
+  return `<span class="bmc-pawn${isNew ? " bmc-new" : ""}" style="--c:${pc.hex};--f:${fg(pc.hex)}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" role="img" aria-label="${esc(t("board.bmc.figure", { name }, `${name}'s figure`))}" title="${esc(name)}">${pc.symbol}</span>`;
+}
+
+function marker(d, seat) {
+  const pc = player(d, seat);
+  return `<i class="bmc-marker" style="--c:${pc.hex};--f:${fg(pc.hex)}">${pc.symbol}</i>`;
+}
+
+function box(d, bx, i, isNew) {
+  const col = bx.color;
+  const cname = col === "any" ? t("board.bmc.any_colour", {}, "any colour") : t(`board.bmc.colour.${col}`, {}, col);
+  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${isNew ? " bmc-new" : ""}" style="--c:${ink(d, col)};--f:${fg(ink(d, col))}" data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(cname)} ${bx.value}">` +
+    `<span class="sym" aria-hidden="true">${sym(d, col)}</span>${bx.value}${bx.marker != null ? marker(d, bx.marker) : ""}</span>`;
+}
+
+// the obelisk board: rows of spaces from the base up (catalogue draw.obelisk_rows); with 2
+// players the spaces obelisk.unused_with_2_players are struck out; each space shows its cost
+// and the marker of who offered there
+function obelisk(v, ctx, d, cat, ch) {
+  const s = v.state, o = s.obelisk;
+  const all = (cat && cat.obelisk && cat.obelisk.costs) || o.costs;
+  const unused = new Set(s.players === 2 && cat && cat.obelisk ? cat.obelisk.unused_with_2_players : []);
+  const used = all.map((_, i) => i).filter((i) => !unused.has(i));
+  const rows = d.obelisk_rows;
+  const W = 120, rowH = 34, H = rows.length * rowH + 30;
+  let svg = `<svg viewBox="0 0 ${W} ${H}" class="bmc-obelisk-svg" role="img" aria-label="${esc(t("board.bmc.obelisk_name", { n: o.markers.length, win: o.to_win }, `Obelisk: ${o.markers.length} offerings made, ${o.to_win} by one player win`))}">`;
+  svg += `<polygon points="${W / 2 - 50},${H - 4} ${W / 2 + 50},${H - 4} ${W / 2 + 16},26 ${W / 2},4 ${W / 2 - 16},26" fill="#d8d2e6" stroke="#5b4a80" stroke-width="2"/>`;
+  let k = 0;
+  rows.forEach((n, r) => {
+    const y = H - 8 - (r + 1) * rowH + 4;
+    const half = 50 - (34 * r) / Math.max(1, rows.length - 1);
+    const w = (2 * half - 6) / n;
+    for (let j = 0; j < n; j++, k++) {
+      const x = W / 2 - half + 3 + j * w;
+      const ui = used.indexOf(k);
+      const who = ui >= 0 && ui < o.markers.length ? o.markers[ui] : null;
+      const next = ui >= 0 && ui === o.markers.length;
+      const pc = who != null ? player(d, who) : null;
+      svg += `<g class="bmc-space${unused.has(k) ? " unused" : ""}${next ? " next" : ""}${who != null && ui >= ch.obelisk ? " bmc-new" : ""}">` +
+        `<rect x="${x.toFixed(1)}" y="${y}" width="${(w - 3).toFixed(1)}" height="${rowH - 6}" rx="4" fill="${pc ? pc.hex : unused.has(k) ? "#9a94a8" : "#f7f4fb"}" stroke="${next ? "#b36b00" : "#5b4a80"}" stroke-width="${next ? 3 : 1}"/>` +
+        `<text x="${(x + (w - 3) / 2).toFixed(1)}" y="${y + rowH / 2 + 1}" text-anchor="middle" fill="${pc ? fg(pc.hex) : "#222"}">${unused.has(k) ? "✕" : pc ? pc.symbol : all[k]}</text></g>`;
+    }
+  });
+  svg += "</svg>";
+  const cost = o.next_cost == null ? t("board.bmc.obelisk_full", {}, "no space left") : t("board.bmc.next_cost", { cost: o.next_cost }, `next: ${o.next_cost} crystals`);
+  return `<figure class="bmc-obelisk">${svg}<figcaption><b>${esc(t("board.bmc.obelisk", {}, "Obelisk"))}</b><br>${esc(cost)}<br>${esc(t("board.bmc.to_win", { n: o.to_win }, `${o.to_win} offerings win`))}</figcaption></figure>`;
+}
+
+function card(id, n, cat, d, attrs, faceCls = "", said = "") {
+  const k = cardOf(cat, id);
+  const col = k ? k.colour : "grey";
+  const power = k ? k.power : "";
+  const name = `${people(id)} ${value(id)}`;
+  return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
+    `<span class="bmc-face${faceCls}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}<span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
+    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, `of ${name}`))}</span> ▾</summary><div>${esc(power)}</div></details></div>`;
+}
+
+// the discard step: up to two marked hand cards (page-local, not a move until the button)
+const marks = { version: null, cards: [] };
+function discardPick(ev) {
+  const el = ev.target.closest("[data-bmc-discard]");
+  if (!el) return;
+  ev.preventDefault();
+  ev.stopPropagation();
+  const id = el.dataset.bmcDiscard, have = Number(el.dataset.n);
+  const i = marks.cards.indexOf(id);
+  const mine = marks.cards.filter((c) => c === id).length;
+  if (el.classList.contains("marked") && (mine >= have || marks.cards.length >= 2)) marks.cards = marks.cards.filter((c) => c !== id);
+  else if (marks.cards.length < 2 && mine < have) marks.cards.push(id);
+  else if (i >= 0) marks.cards.splice(i, 1);
+  document.querySelectorAll("[data-bmc-discard]").forEach((x) => {
+    const k = marks.cards.filter((c) => c === x.dataset.bmcDiscard).length;
+    x.classList.toggle("marked", k > 0);
+    x.setAttribute("aria-pressed", k > 0 ? "true" : "false");
+    x.dataset.twice = k > 1 ? "×2" : "";
+  });
+  // the button is a board part whose partial move is the whole discard: any 0-2 cards of the
+  // hand are legal, so it stays offered while the marks change
+  const btn = document.querySelector("#bmc-discard-go");
+  if (btn) {
+    const cards = [...marks.cards].sort();
+    btn.dataset.m = JSON.stringify({ type: "discard", cards });
+    btn.textContent = discardLabel(cards);
   }
-  h += "</div><div class=\"seats\">";
+}
+function discardLabel(cards) {
+  return cards.length ? t("board.bmc.discard_these", { cards: cards.join(" + "), n: cards.length + 2 }, `Discard ${cards.join(" + ")}, draw ${cards.length + 2}`)
+    : t("board.bmc.discard_nothing", {}, "Discard nothing, draw 2");
+}
+if (typeof document !== "undefined" && !window.__bmcListeners) {
+  window.__bmcListeners = true;
+  document.addEventListener("click", discardPick, true);
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key !== "Enter" && ev.key !== " ") return;
+    if (ev.target.closest && ev.target.closest("[data-bmc-discard]")) discardPick(ev);
+  }, true);
+}
+
+export function bmc(v, ctx) {
+  const s = v.state, cat = ctx.catalogue, d = drawOf(cat);
+  const ch = changes(v);
+  const me = ctx.you;
+  const myTurn = me != null && ctx.toAct.includes(me) && !s.over;
+  const step = myTurn ? s.step : null;
+  const mine = me != null ? s.figures[me] : null;
+  const byCell = new Map(s.city.map((b, i) => [b.cell.join(","), [b, i]]));
+  const grid = (cat && cat.grid) || { width: 5, height: 5 };
+  const hand = s.hand || {};
+  const legal = ctx.moves || [];
+  const powers = step === "move" ? Object.keys(hand).map(powerMove).filter(needsTile) : [];
+
+  // the bar at the board: what this step asks, and its one obvious button
+  let bar = "";
+  if (step === "move") {
+    const noStep = s.allowance <= 0;
+    bar = `<span>${esc(noStep ? t("board.bmc.no_step_left", {}, "No step left.") : t("board.bmc.walk_hint", { n: s.allowance }, `Tap a building to walk (up to ${s.allowance} steps), or tap a card's name to use its power.`))}</span>` +
+      `<button class="bmc-go${noStep ? " primary" : ""}" ${pm({ type: "end_movement" })}>${esc(t("board.bmc.end_movement", {}, "End movement"))}</button>`;
+  } else if (step === "contribute") {
+    bar = `<span>${esc(t("board.bmc.contribute_hint", {}, "Pay a box of this building (the ways to pay are below it), or go on."))}</span>` +
+      `<button class="bmc-go primary" ${pm({ type: "end_contribution" })}>${esc(t("board.bmc.end_contribution", {}, "End contributing"))}</button>`;
+  } else if (step === "discard") {
+    if (marks.version !== v.version) { marks.version = v.version; marks.cards = []; }
+    const cards = [...marks.cards].sort();
+    bar = `<span>${esc(t("board.bmc.discard_hint", {}, "Mark up to two cards to discard, then draw that many + 2."))}</span>` +
+      `<button id="bmc-discard-go" class="bmc-go primary" ${pm({ type: "discard", cards })}>${esc(discardLabel(cards))}</button>`;
+  }
+
+  let h = `<div class="bmc-info">${esc(t("board.bmc.step", { step: s.step }, "Step"))}: <b>${esc(t(`board.bmc.step.${s.step}`, {}, s.step))}</b>` +
+    ` · ${esc(t("board.bmc.deck", { n: s.deck_size }, `deck ${s.deck_size}`))} · ${esc(t("board.bmc.scale_supply", { n: s.scale_supply }, `golden scales left ${s.scale_supply}`))}</div>`;
+  if (bar) h += `<div class="bmc-bar" role="group" aria-label="${esc(t("board.bmc.actions", {}, "Your step"))}">${bar}</div>`;
+  h += '<div class="bmc-table">';
+  h += `<div class="bmc-city" style="grid-template-columns:repeat(${grid.width},minmax(${d.tile_px ? d.tile_px.min : 58}px,${d.tile_px ? d.tile_px.max : 132}px))">`;
+  for (let y = 0; y < grid.height; y++) for (let x = 0; x < grid.width; x++) {
+    const e = byCell.get(`${x},${y}`);
+    if (!e) { h += '<div class="bmc-cell off" aria-hidden="true"></div>'; continue; }
+    const [b, bi] = e;
+    const yard = b.building === "courtyard";
+    const figs = s.figures.map((f, i) => (same(f, [x, y]) ? pawn(d, i, ctx, ch.figures.has(i)) : "")).join("");
+    const drags = Object.entries(s.dragons).filter(([, at]) => same(at, [x, y]))
+      .map(([c]) => `<span class="bmc-dragon${ch.dragons.has(c) ? " bmc-new" : ""}" style="--c:${d.dragon_colours[c] || "#888"}" role="img" aria-label="${esc(t(`board.bmc.dragon.${c}`, {}, `${c} dragon`))}">${icon("dragon")}</span>`).join("");
+    const open = (b.boxes || []).filter((x) => x.marker == null).length;
+    const here = same(mine, [x, y]);
+    let name = `${b.name}${yard ? "" : b.done ? ` (${t("board.bmc.finished", {}, "finished")})` : `, ${t("board.bmc.open_boxes", { n: open }, `${open} boxes open`)}`}`;
+    if (here) name += `, ${t("board.bmc.you_are_here", {}, "your figure is here")}`;
+    // the name is the cell's own text plus a hidden sentence (axe: a name holds the visible text)
+    const walk = step === "move" ? pm({ type: "move", to: [x, y] }) : "";
+    const said = step === "move" ? t("board.bmc.walk_to", { name }, `Walk to ${name}.`) : `${name}.`;
+    const targets = powers.map((m) => `<span class="bmc-target" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: b.name }, `Use the chosen card on ${b.name}`))}></span>`).join("");
+    h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" ${walk}>` +
+      `<span class="sr">${esc(said)} </span><b class="bname" aria-hidden="true">${esc(b.name)}</b>` +
+      (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : `<div class="boxes">${(b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")}</div>`) +
+      `<div class="figs">${figs}${drags}</div>${targets}</div>`;
+  }
+  h += "</div>";
+  h += obelisk(v, ctx, d, cat, ch);
+  h += "</div>";
+
+  // at the building the figure stands on: what is possible there
+  if (step === "contribute" && mine) {
+    const [b] = byCell.get(mine.join(",")) || [];
+    let at = "";
+    if (b && b.building === "courtyard") {
+      if (legal.some((m) => m.type === "offer")) at += `<button ${pm({ type: "offer" })}>${esc(t("board.bmc.offer", { cost: s.obelisk.next_cost }, `Make an offering: ${s.obelisk.next_cost} crystals`))}</button>`;
+      for (const c of legal.filter((m) => m.type === "pillar_offer").map((m) => m.card)) {
+        at += `<button ${pm({ type: "pillar_offer", card: c })}>${esc(t("board.bmc.pillar_offer", { card: c, cost: (s.obelisk.next_cost || 0) + value(c) }, `Offer again with ${c}: ${(s.obelisk.next_cost || 0) + value(c)} crystals`))}</button>`;
+      }
+    } else if (b && b.boxes) {
+      b.boxes.forEach((bx, i) => {
+        if (bx.marker != null) return;
+        const ways = legal.filter((m) => m.type === "contribute" && m.box === i);
+        if (!ways.length) return;
+        at += `<div class="bmc-pay"><span ${pm({ type: "contribute", box: i })} ${ctl(t("board.bmc.box_name", { colour: bx.color, value: bx.value }, `box ${bx.color} ${bx.value}`))}>${box(d, bx, i, false)}</span> ` +
+          ways.map((m) => `<button class="bmc-way" ${pm(m)}>${esc(t("board.bmc.pay_with", { cards: m.cards.map((c) => `${people(c)} ${value(c)}`).join(" + ") }, `pay ${m.cards.map((c) => `${people(c)} ${value(c)}`).join(" + ")}`))}</button>`).join("") + "</div>";
+      });
+    }
+    if (!at) at = esc(t("board.bmc.nothing_here", {}, "Nothing to pay here now."));
+    if (b) h += `<div class="bmc-here" role="group" aria-label="${esc(t("board.bmc.at_building", { name: b.name }, `At ${b.name}`))}"><b>${esc(t("board.bmc.at_building", { name: b.name }, `At ${b.name}`))}</b> ${at}</div>`;
+  }
+
+  h += '<div class="seats">';
   s.figures.forEach((_, i) => {
-    h += `<div class="seat">${seatHead(ctx, i)}<div>crystals ${s.crystals[i] ?? "?"} · scales ${s.scales[i]} · markers ${s.markers[i]} · cards ${s.hand_sizes[i]} · offerings ${s.offerings[i]}</div>`;
+    const pc = player(d, i);
+    h += `<div class="seat"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}"><span class="bmc-pawn" style="--c:${pc.hex};--f:${fg(pc.hex)}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" aria-hidden="true">${pc.symbol}</span> ${esc(ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`)}${me === i ? esc(t("board.you", {}, " (you)")) : ""}</h3>` +
+      `<div class="bmc-stats">${esc(t("board.bmc.stats", { crystals: s.crystals[i] ?? "?", scales: s.scales[i], markers: s.markers[i], cards: s.hand_sizes[i], offerings: s.offerings[i] },
+        `crystals ${s.crystals[i] ?? "?"} · golden scales ${s.scales[i]} · markers ${s.markers[i]} · cards ${s.hand_sizes[i]} · offerings ${s.offerings[i]}`))}</div>`;
     if (i === me && s.hand) {
-      const info = (id) => (ctx.catalogue && ctx.catalogue.cards || []).find((x) => x.id === id);
-      h += '<div class="hand">' + Object.entries(s.hand).map(([c, n]) => {
-        const k = info(c);
-        return `<span class="card small" style="border-color:${k ? colourOf(k.colour) : "#998"}" title="${esc(k ? k.power : c)}" ${pm({ card: c })}><b>${esc(c)}</b>${n > 1 ? ` ×${n}` : ""}</span>`;
+      h += '<div class="bmc-hand">' + Object.entries(hand).sort().map(([c, n]) => {
+        let attrs = "", said = "";
+        if (step === "move") {
+          const m = powerMove(c);
+          if (m) { attrs = `${pm(m)} data-power-card="${esc(m.card || m.type)}"`; said = t("board.bmc.use_power", {}, "Use the power of"); }
+        } else if (step === "discard") {
+          const k = marks.cards.filter((x) => x === c).length;
+          attrs = `data-bmc-discard="${esc(c)}" data-n="${n}" data-twice="${k > 1 ? "×2" : ""}" role="button" tabindex="0" aria-pressed="${k ? "true" : "false"}"`;
+          said = t("board.bmc.mark_discard", {}, "Mark to discard:");
+        }
+        return card(c, n, cat, d, attrs, step === "discard" && marks.cards.includes(c) ? " marked" : "", said);
       }).join("") + "</div>";
     }
     h += "</div>";
   });
   return h + "</div>";
 }
+
+// the confirm of the shared interaction (issue 23): a move that spends cards or crystals for good
+bmc.spends = (m) => {
+  const name = (c) => `${people(c)} ${value(c)}`;
+  switch (m.type) {
+    case "dragon_place": case "dragon_move": return t("board.bmc.confirm_dragon", { card: name(m.card) }, `Discard ${name(m.card)} to move the dragon?`);
+    case "flit1": return t("board.bmc.confirm_flit1", {}, "Discard Flit 1 to jump there?");
+    case "flit2": return t("board.bmc.confirm_flit2", {}, "Discard Flit 2 for 2 more steps?");
+    case "contribute": return t("board.bmc.confirm_pay", { cards: m.cards.map(name).join(" + ") }, `Pay with ${m.cards.map(name).join(" + ")}?`);
+    case "offer": return t("board.bmc.confirm_offer", {}, "Pay crystals for an offering at the obelisk?");
+    case "pillar_offer": return t("board.bmc.confirm_pillar", { card: name(m.card) }, `Discard ${name(m.card)} and pay crystals for one more offering?`);
+    default: return null;
+  }
+};

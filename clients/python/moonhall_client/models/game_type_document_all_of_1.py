@@ -39,8 +39,11 @@ class GameTypeDocumentAllOf1:
                 colours, task circle size). Blue Moon City: `grid`, `buildings` (boxes,
                 majority/participation/neighbour rewards, `provisional` fields), `cards`
                 (with each people's `power` in words), `peoples`, `obelisk`,
-                `golden_scales`. Blue Moon / Legends: `cards` (values, symbols, moons,
-                effect text), `decks`, `phases`, `icons`, `dragons`; Legends also
+                `golden_scales`, `drawing` (each card colour's value and symbol, dragon and
+                player colours, the obelisk's rows of spaces, tile sizes). Blue Moon /
+                Legends: `cards` (values, symbols, moons, effect text), `decks`, `phases`,
+                `icons`, `dragons`, `drawing` (each element's icon and colour, each dragon's
+                colour, each card type's colour band); Legends also
                 `deck_building` (rule, `pool` of card ids, `prebuilt` decks, `unavailable`).
             texts (GameTexts): Texts a client shows a person.
             rules_href (str | Unset): Template of the rule-text URL.
