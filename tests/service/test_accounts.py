@@ -232,6 +232,7 @@ def test_every_account_status_matches_the_document(client, service, monkeypatch)
     PO, PK, SPO, SP = "/v1/me/passkeys/options", "/v1/me/passkeys", "/v1/session/passkey/options", "/v1/session/passkey"
     key = SoftKey("localhost", "http://localhost")
     check(out.post(PO, json={}), PO, "post")                                                        # 401
+    check(client.post(PO, json={"x": 1}, headers=h), PO, "post")                                    # 400
     check(client.post(PO, json={}), PO, "post")                                                     # 403 csrf
     check(out.post(PK, json={"credential": {}}), PK, "post")                                        # 401
     check(client.post(PK, json={"credential": {}}), PK, "post")                                     # 403
