@@ -141,6 +141,7 @@ def register(app, accounts) -> None:
 
     @app.post("/v1/session/passkey")
     def passkey_sign_in():
+        accounts.json_only()  # (login CSRF: see routes.py)
         body = _body(cred_schema)
         credential = body["credential"]
         challenge = _challenge_of(credential)

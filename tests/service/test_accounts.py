@@ -252,6 +252,12 @@ def test_every_account_status_matches_the_document(client, service, monkeypatch)
     check(out.post(SP, json={"credential": key.get(sopts)}), SP, "post")                            # 200
     check(out.post(SP, json={"credential": key.get(sopts)}), SP, "post")                            # 401
     check(out.post(SP, json={}), SP, "post")                                                        # 400
+    # login CSRF: another site's form posts text/plain that reads as JSON; a sign-in is JSON only
+    form = '{"name": "alice", "password": "' + PW + '"}'
+    victim = new_client(client)
+    check(victim.post(S, data=form, content_type="text/plain"), S, "post")                          # 415
+    check(victim.post(SP, data='{"credential": {}}', content_type="text/plain"), SP, "post")        # 415
+    assert victim.get(S).status_code == 401
     check(client.get("/account"), "/account")                                                       # 200
     check(client.get("/account", headers={"If-None-Match": client.get("/account").headers["ETag"]}), "/account")  # 304
     for _ in range(48):
