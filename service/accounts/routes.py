@@ -80,6 +80,15 @@ def register(app, service) -> AccountService:
         resp.headers["Cache-Control"] = "no-store"
         return resp
 
+    def json_only() -> None:
+        """A sign-in is JSON only: an HTML form of another site can post text/plain that reads
+        as JSON, and would sign the visitor in as the other site's account (login CSRF); a
+        cross-site request with Content-Type: application/json needs a CORS preflight."""
+        if request.mimetype != "application/json":
+            raise ApiError(415, "unsupported_media_type", "a sign-in is sent as Content-Type: application/json")
+
+    accounts_json_only = json_only
+
     def signin_guard(name) -> str:
         """The failure counts a sign-in is checked against (before the password is)."""
         addr = client_key()
@@ -94,9 +103,11 @@ def register(app, service) -> AccountService:
 
     if accounts is not None:  # (passkeys.py signs in with these too)
         accounts.signin_guard, accounts.signin_failed, accounts.session_answer = signin_guard, signin_failed, _session_answer
+        accounts.json_only = accounts_json_only
 
     @app.post("/v1/session")
     def sign_in():
+        json_only()
         body = _body(creds)
         subject = signin_guard(body["name"])
         try:
@@ -139,8 +150,8 @@ def register(app, service) -> AccountService:
 
     @app.post("/v1/me/tokens")
     def create_token():
+        body = _body(token_schema)  # (the body first: a malformed one is a 400 whoever sends it)
         canon = auth.require_account(request, "session")
-        body = _body(token_schema)
         return jsonify(accounts.create_token(canon, body["scopes"], body["label"])), 201
 
     @app.delete("/v1/me/tokens/<tid>")
@@ -156,8 +167,8 @@ def register(app, service) -> AccountService:
 
     @app.post("/v1/me/seats")
     def adopt_seat():
-        canon = auth.require_account(request, "play")
         body = _body(adopt_schema)
+        canon = auth.require_account(request, "play")
         return jsonify(accounts.adopt(canon, body["game"], body["token"])), 201
 
     from service.accounts import passkeys

@@ -35,6 +35,7 @@ import time
 from games.base import InvalidConfig
 from service.accounts.actor import AccountActor
 from service.errors import ApiError, conflict, not_found, unauthorized
+from service.seats import new_seat_token
 
 log = logging.getLogger("moonhall.seeks")
 
@@ -134,7 +135,7 @@ class Seeks:
         if not name:
             raise ApiError(422, "name_required", "a seek needs the name its seat will show (or an account's token)")
         sid = secrets.token_hex(8)
-        token = secrets.token_urlsafe(24)
+        token = new_seat_token()  # becomes the seat's token: never one read as a personal token
         now = time.time()
         pool = pool_key(type_id, players, options)
         fields = {"type": type_id, "players": players, "options": json.dumps(options, sort_keys=True),

@@ -316,6 +316,7 @@ from .nova_luna_view_solo_type_0_phase import NovaLunaViewSoloType0Phase
 from .passkey import Passkey
 from .passkey_credential import PasskeyCredential
 from .passkey_credential_credential import PasskeyCredentialCredential
+from .passkey_registration_options_body import PasskeyRegistrationOptionsBody
 from .passkey_registration_options_response_200 import PasskeyRegistrationOptionsResponse200
 from .passkey_registration_options_response_200_rp import PasskeyRegistrationOptionsResponse200Rp
 from .passkey_registration_options_response_200_user import PasskeyRegistrationOptionsResponse200User
@@ -731,6 +732,7 @@ __all__ = (
     "Passkey",
     "PasskeyCredential",
     "PasskeyCredentialCredential",
+    "PasskeyRegistrationOptionsBody",
     "PasskeyRegistrationOptionsResponse200",
     "PasskeyRegistrationOptionsResponse200Rp",
     "PasskeyRegistrationOptionsResponse200User",

@@ -8,7 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.bad_request_error import BadRequestError
 from ...models.error import Error
+from ...models.passkey_registration_options_body import PasskeyRegistrationOptionsBody
 from ...models.passkey_registration_options_response_200 import PasskeyRegistrationOptionsResponse200
 from ...models.unauthorized_error import UnauthorizedError
 from ...types import UNSET, Unset
@@ -18,10 +20,12 @@ from typing import cast
 
 def _get_kwargs(
     *,
+    body: PasskeyRegistrationOptionsBody | Unset = UNSET,
     mh_session: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+
 
     cookies = {}
     if mh_session is not UNSET:
@@ -37,18 +41,31 @@ def _get_kwargs(
         "cookies": cookies,
     }
 
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestError | Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError | None:
     if response.status_code == 200:
         response_200 = PasskeyRegistrationOptionsResponse200.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = BadRequestError.from_dict(response.json())
+
+
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = UnauthorizedError.from_dict(response.json())
@@ -91,7 +108,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestError | Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,9 +120,10 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    body: PasskeyRegistrationOptionsBody | Unset = UNSET,
     mh_session: str | Unset = UNSET,
 
-) -> Response[Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError]:
+) -> Response[BadRequestError | Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError]:
     """ Options to register a passkey
 
      WebAuthn creation options in their JSON form (`PublicKeyCredential.parseCreationOptionsFromJSON`)
@@ -114,18 +132,20 @@ def sync_detailed(
 
     Args:
         mh_session (str | Unset):
+        body (PasskeyRegistrationOptionsBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError]
+        Response[BadRequestError | Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError]
      """
 
 
     kwargs = _get_kwargs(
-        mh_session=mh_session,
+        body=body,
+mh_session=mh_session,
 
     )
 
@@ -138,9 +158,10 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    body: PasskeyRegistrationOptionsBody | Unset = UNSET,
     mh_session: str | Unset = UNSET,
 
-) -> Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError | None:
+) -> BadRequestError | Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError | None:
     """ Options to register a passkey
 
      WebAuthn creation options in their JSON form (`PublicKeyCredential.parseCreationOptionsFromJSON`)
@@ -149,18 +170,20 @@ def sync(
 
     Args:
         mh_session (str | Unset):
+        body (PasskeyRegistrationOptionsBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError
+        BadRequestError | Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError
      """
 
 
     return sync_detailed(
         client=client,
+body=body,
 mh_session=mh_session,
 
     ).parsed
@@ -168,9 +191,10 @@ mh_session=mh_session,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    body: PasskeyRegistrationOptionsBody | Unset = UNSET,
     mh_session: str | Unset = UNSET,
 
-) -> Response[Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError]:
+) -> Response[BadRequestError | Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError]:
     """ Options to register a passkey
 
      WebAuthn creation options in their JSON form (`PublicKeyCredential.parseCreationOptionsFromJSON`)
@@ -179,18 +203,20 @@ async def asyncio_detailed(
 
     Args:
         mh_session (str | Unset):
+        body (PasskeyRegistrationOptionsBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError]
+        Response[BadRequestError | Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError]
      """
 
 
     kwargs = _get_kwargs(
-        mh_session=mh_session,
+        body=body,
+mh_session=mh_session,
 
     )
 
@@ -203,9 +229,10 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    body: PasskeyRegistrationOptionsBody | Unset = UNSET,
     mh_session: str | Unset = UNSET,
 
-) -> Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError | None:
+) -> BadRequestError | Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError | None:
     """ Options to register a passkey
 
      WebAuthn creation options in their JSON form (`PublicKeyCredential.parseCreationOptionsFromJSON`)
@@ -214,18 +241,20 @@ async def asyncio(
 
     Args:
         mh_session (str | Unset):
+        body (PasskeyRegistrationOptionsBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError
+        BadRequestError | Error | PasskeyRegistrationOptionsResponse200 | UnauthorizedError
      """
 
 
     return (await asyncio_detailed(
         client=client,
+body=body,
 mh_session=mh_session,
 
     )).parsed
