@@ -200,7 +200,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     def create_game():
         body = _body(_create)
         return jsonify(service.create(body["type"], body["seats"], body["options"], body["seed"],
-                                      clock=body["clock"], resign_bot=body["resign_bot"], hints=body["hints"])), 201
+                                      clock=body["clock"], resign_bot=body["resign_bot"], hints=body["hints"],
+                                      rated=body["rated"])), 201
 
     @app.get("/v1/games")
     def list_games():
@@ -294,6 +295,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     stream_routes.register_routes(app, service)
     analysis.register_routes(app, service)  # analysis, review, branches (issue 27)
     record_routes.register_routes(app, service)  # GET /record, POST /v1/games/import (issue 27)
+    from service import ratings as rating_routes  # leaderboards, players, clock gifts, vacation (issue 26)
+    rating_routes.register_routes(app, service)
 
     @app.get("/openapi.yaml")
     def openapi():
