@@ -51,7 +51,7 @@ def event(game: Game, rec: Record, seat: int | None) -> dict:
     if rec.kind == "seat":  # a seat's change, game-agnostic (projections/table.py); no token hash
         ch = rec.change or {}
         shown = {k: v for k, v in ch.items() if k in ("seat", "name", "then", "bot", "reason", "failures",
-                                                      "until", "by", "ms", "account")}
+                                                      "until", "by", "ms")}
         by = "system" if ch["type"] in BY_SYSTEM else "seat"
         return {"version": rec.version, "kind": SEAT_ENTRY_KIND.get(ch["type"], "seat"),
                 "seat": None if rec.seat == SYSTEM else rec.seat,

@@ -58,8 +58,9 @@ def register_routes(app, service) -> None:
 
     give_schema, vacation_schema = GiveTimeSchema(), VacationSchema()
 
-    @app.get("/v1/game-types/<type_id>/leaderboard")
-    def get_leaderboard(type_id):
+    @app.get("/v1/game-types/<type>/leaderboard")
+    def get_leaderboard(type):  # (the document's parameter name, as the catalogue's)
+        type_id = type
         offset = _int_arg("offset", 0)
         limit = _int_arg("limit", LEADERBOARD_PAGE, lo=1)
         return jsonify(leaderboard(service, type_id, min(offset, 10**9), min(limit, LEADERBOARD_MAX)))
@@ -85,8 +86,8 @@ def register_routes(app, service) -> None:
         body = _body(vacation_schema)
         return jsonify(clocks.take_vacation(service, name, body["days"])), 201
 
-    @app.get("/leaderboard/<type_id>")
-    def leaderboard_page(type_id):  # the page reads the type from its own URL
+    @app.get("/leaderboard/<type>")
+    def leaderboard_page(type):  # the page reads the type from its own URL
         return _serve("ratings.html", PAGE_CACHE)
 
     @app.get("/players/<name>")
