@@ -147,3 +147,49 @@ def vacation(service, gid: str, seat: int, until_ms: int) -> str:
             raise
         return "stopped"
     return "busy"
+
+
+def vacation_key(name: str) -> str:
+    """An account's vacation days used per calendar year (the account's hash slot)."""
+    return f"mh:{{acct:{name}}}:vacation"
+
+
+def _games_of(service, name: str) -> list[str]:
+    """The running games where ``name``'s account holds a seat with a correspondence clock.
+    (Read from the games that are not finished: the retention's live set.)"""
+    out = []
+    for raw in service.store.r.zrange(service.store.LIVE, 0, -1):
+        gid = raw.decode() if isinstance(raw, bytes) else raw
+        try:
+            lg = service.load(gid)
+        except ApiError:
+            continue
+        t = lg.table
+        ck = (t or {}).get("clock")
+        if ck is None or ck["kind"] != "correspondence" or service.finished(lg):
+            continue
+        if any(s.get("account") == name for s in t["seats"]):
+            out.append(gid)
+    return out
+
+
+def take_vacation(service, name: str, days: int) -> dict:
+    """``POST /v1/me/vacation`` (issue 26, item 3): the account's correspondence clocks
+    stop for ``days`` days from now, within its allowance of VACATION_DAYS_PER_YEAR a
+    calendar year (a 422 past it, nothing appended). A ``vacation`` record in each game
+    the account has a seat in, by the system, through the command path."""
+    import datetime
+    year = str(datetime.datetime.now(datetime.timezone.utc).year)
+    used = int(service.store.r.hget(vacation_key(name), year) or 0)
+    left = VACATION_DAYS_PER_YEAR - used
+    if days > left:
+        raise ApiError(422, "vacation_exhausted", f"{left} vacation day(s) left this year", {"days_left": left})
+    service.store.r.hincrby(vacation_key(name), year, days)
+    until = now_ms() + days * tables.DAY_MS
+    stopped = []
+    for gid in _games_of(service, name):
+        lg = service.load(gid)
+        for s, seat in enumerate(lg.table["seats"]):
+            if seat.get("account") == name and vacation(service, gid, s, until) == "stopped":
+                stopped.append(gid)
+    return {"until": until, "days_left": left - days, "games": sorted(set(stopped))}

@@ -93,3 +93,30 @@ def test_clock_choices_are_checked(client):
     ck = client.get(f"/v1/games/{gid}").get_json()["clock"]
     assert ck["kind"] == "correspondence" and ck["per_move_ms"] == 2 * DAY and ck["bank_ms"] == [DAY, DAY]
     assert ck["timeout_bot"] == "random" and ck["on_timeout"] == "bot"
+
+
+def test_vacation_stops_the_accounts_clocks_within_its_allowance(service):
+    """An account's vacation (POST /v1/me/vacation's service call) stops its correspondence
+    clocks in each game it has a seat in, as a system `vacation` record; past the yearly
+    allowance it is refused and nothing is appended."""
+    import pytest
+
+    from service import clock as clocks
+    from service.errors import ApiError
+    g = service.create("draw-race", [{"name": "ann", "account": "ann"}, {"name": "bob", "account": "bob"}],
+                       {"rounds": 1}, None, clock={"days_per_move": 1, "bank_days": 1})
+    other = service.create("draw-race", [{"name": "cy", "account": "cy"}, {"name": "bob", "account": "bob"}],
+                           {"rounds": 1}, None, clock={"days_per_move": 1})
+    before = service.view(service.load(g["id"]), None)["clock"]["deadline"]
+    out = clocks.take_vacation(service, "ann", 3)
+    assert out["games"] == [g["id"]] and out["days_left"] == clocks.VACATION_DAYS_PER_YEAR - 3
+    lg = service.load(g["id"])
+    ck = service.view(lg, None)["clock"]
+    assert ck["vacation_until"][0] == out["until"] and ck["deadline"] >= before + 3 * DAY - 1000
+    ev = service.events(g["id"], None, 0, 0)["events"][-1]
+    assert ev["kind"] == "clock" and ev["by"] == "system" and ev["event"] == {"type": "vacation", "seat": 0, "until": out["until"]}
+    assert service.load(other["id"]).version == 1  # not ann's game
+    with pytest.raises(ApiError) as e:
+        clocks.take_vacation(service, "ann", clocks.VACATION_DAYS_PER_YEAR)
+    assert e.value.code == "vacation_exhausted" and e.value.details == {"days_left": clocks.VACATION_DAYS_PER_YEAR - 3}
+    assert service.load(g["id"]).version == lg.version
