@@ -129,6 +129,9 @@ class RatingStore:
 
 def rate_game(service, gid: str) -> str:
     """The job: fold a finished rated game into its type's ratings (idempotent per game)."""
+    meta = service.store.meta(gid) or {}
+    if meta.get("type") and service.store.r.hexists(key(meta["type"], "seen"), gid):
+        return "already"  # (a repeated job: one round trip, no read of the log)
     out = ratings.outcome(service, gid)
     if out is None:
         return "not rated"

@@ -202,3 +202,29 @@ def test_timeout_taken_over_by_bot_counts_for_that_seat_only(service, dispatcher
     players = RatingStore(conn).players("draw-race")
     assert set(players) == {"ann"} and players["ann"]["wins"] == 0
     assert players["ann"]["history"][-1]["timeout"] is True and players["ann"]["mu"] < MU
+
+
+from tests.service.test_integration import worker  # noqa: E402,F401  (a real RQ worker process)
+
+
+@pytest.mark.integration
+def test_a_real_rq_worker_rates_the_game_it_ends(redis_server, conn, worker, registry):  # noqa: F811
+    """The command that ends a rated game queues its rating update in RQ (job rate-<id>,
+    in the append's round trip); a real worker folds it into the leaderboard."""
+    from rq.job import Job
+
+    from events.store import RedisEventStore
+    from service.games import GameService
+    from workers.dispatch import RQDispatcher
+    svc = GameService(RedisEventStore(conn), registry, RQDispatcher(conn))
+    g = svc.create("draw-race", [{"name": "ann", "account": "ann"}, {"name": "Bot", "bot": "random"}],
+                   {"rounds": 1}, None, rated=True)
+    lg = svc.load(g["id"])
+    svc.play(lg, 0, {"type": "end"}, lg.version)
+    deadline = time.time() + 60
+    while time.time() < deadline and RatingStore(conn).player("draw-race", "ann") is None:
+        time.sleep(0.1)
+    p = RatingStore(conn).player("draw-race", "ann")
+    assert p is not None, worker.stderr.read1().decode() if worker.poll() is not None else "no rating"
+    assert p["games"] == 1 and Job.fetch(f"rate-{g['id']}", connection=conn).func_name == "workers.jobs.run_rating"
+    assert svc.finished(svc.load(g["id"]))

@@ -33,7 +33,8 @@ ROOT = Path(__file__).resolve().parents[2]
 ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409"]  # what a schema-valid request may get
 #: the operations whose 422s are rules of the game type or game the request names (and an
 #: imported record's hashes, seed and moves checked against its game's rules, issue 27)
-GAME_RULES = ("createGame", "joinGame", "playMove", "validateMove", "analysePosition", "createBranch", "importGame")
+GAME_RULES = ("createGame", "joinGame", "playMove", "validateMove", "analysePosition", "createBranch", "importGame",
+              "giveTime")  # (issue 26: the game's seats)
 
 
 @pytest.fixture(scope="module")
