@@ -50,7 +50,7 @@ def event(game: Game, rec: Record, seat: int | None) -> dict:
                 "event": {"type": "undo", "to_version": rec.to}}
     if rec.kind == "seat":  # a seat's change, game-agnostic (projections/table.py); no token hash
         ch = rec.change or {}
-        shown = {k: v for k, v in ch.items() if k in ("seat", "name", "then", "bot", "reason", "failures",
+        shown = {k: v for k, v in ch.items() if k in ("seat", "name", "then", "bot", "reason", "failures", "account",
                                                       "until", "by", "ms")}
         by = "system" if ch["type"] in BY_SYSTEM else "seat"
         return {"version": rec.version, "kind": SEAT_ENTRY_KIND.get(ch["type"], "seat"),

@@ -11,7 +11,8 @@ table's status and result over the game's.
 A table is a JSON-able dict:
   players, resign_bot,
   seats: [{name, bot, open, private, joined, tok (sha256 of a joined seat's token; never
-          shown), out: null | "resign" | "timeout"}],
+          shown), out: null | "resign" | "timeout", account (only on a seat that names an
+          account, at create or join: its canonical name; issue 25)}],
   forfeits: [seats]   (the seats whose ``out`` is set, in the order they forfeited: the
                        result ranks the first to forfeit last, issue 30 item 7)
   clock: null | {kind: "fischer"|"correspondence", initial_ms, increment_ms, per_move_ms,
@@ -67,7 +68,7 @@ def setup(seats: list[dict], resign_bot: str, clock: dict | None, rated: bool = 
         "seats": [{"name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
                    "private": bool(s.get("private")), "joined": not s.get("open"), "tok": None, "out": None,
                    **({"think_ms": s["think_ms"]} if s.get("think_ms") is not None else {}),   # issue 14
-                   **({"account": s["account"]} if s.get("account") else {})}   # the accounts seam (issue 25)
+                   **({"account": s["account"]} if s.get("account") else {})}   # issue 25: the seat's account
                   for s in seats],
         "clock": ck,
         "forfeits": [],
@@ -141,7 +142,7 @@ def apply(table: dict, rec: Record) -> dict:
         seat = t["seats"][s]
         if ch["type"] == "joined":
             seat.update(joined=True, name=ch["name"], tok=ch.get("tok"))
-            if ch.get("account"):  # (the accounts seam: a seat naming an account)
+            if ch.get("account"):  # joined with an account (issue 25)
                 seat["account"] = ch["account"]
         elif ch["type"] == "vacation":  # the seat's clock stops until then (issue 26, item 3)
             if ck is not None:
@@ -228,7 +229,7 @@ def seats_view(table: dict) -> list[dict]:
     """Public seat list: never a token hash."""
     taken = table.get("taken_over") or ()
     return [{"seat": i, "name": s["name"], "bot": s["bot"], "open": s["open"] and not s["joined"],
-             "private": s["private"], "out": s["out"],
+             "private": s["private"], "out": s["out"], **({"account": s["account"]} if s.get("account") else {}),
              **({"taken_over": "timeout"} if i in taken else {})}  # a bot finished for it (issue 26)
             for i, s in enumerate(table["seats"])]
 

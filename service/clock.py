@@ -150,16 +150,17 @@ def vacation(service, gid: str, seat: int, until_ms: int) -> str:
 
 
 def vacation_key(name: str) -> str:
-    """An account's vacation days used per calendar year (the account's hash slot)."""
-    return f"mh:{{acct:{name}}}:vacation"
+    """An account's vacation days used per calendar year (in the account's hash slot,
+    beside its stream: events/accounts.py)."""
+    return f"mh:a:{{{name}}}:vacation"
 
 
 def _games_of(service, name: str) -> list[str]:
-    """The running games where ``name``'s account holds a seat with a correspondence clock.
-    (Read from the games that are not finished: the retention's live set.)"""
+    """The running games where ``name``'s account holds a seat with a correspondence
+    clock: the account's games (its ``games`` hash, issue 25) whose table names it."""
+    from events.accounts import AccountStore
     out = []
-    for raw in service.store.r.zrange(service.store.LIVE, 0, -1):
-        gid = raw.decode() if isinstance(raw, bytes) else raw
+    for gid in sorted(AccountStore(service.store.r).games(name)):
         try:
             lg = service.load(gid)
         except ApiError:

@@ -31,6 +31,7 @@ from projections.state import NotFound, StateProjection
 from projections.undo import undo_targets
 from service import botguard, stepguard
 from service import clock as clocks, seats as seat_cmds
+from service.accounts.actor import AccountActor
 from service.schemas import seat_kind_problem
 from service.errors import ApiError, conflict, forbidden, not_found, unauthorized
 from service.ports import Dispatcher, NoDispatch
@@ -252,13 +253,43 @@ class GameService:
         ``acting_seat``: a seat that forfeited is still told why it may not move."""
         if token is None:
             return None
+        if isinstance(token, AccountActor):  # an account that holds no seat here reads as a spectator
+            return seat_view.reader(lg.table, self._account_seat(lg, token))
         return seat_view.reader(lg.table, self.acting_seat(lg, token))
+
+    def _account_seat(self, lg: Loaded, actor: AccountActor) -> int | None:
+        """The seat an account acts for in this game (issue 25): a seat named for it at
+        create or join (the table's ``account``) or one it adopted with its seat token (the
+        account's ``games`` hash); of several, the first to act. None if it holds none."""
+        def held() -> list[int]:
+            seats = [i for i, s in enumerate(lg.table["seats"]) if s.get("account") == actor.account] \
+                if lg.table is not None else []
+            return seats or [s for s in actor.seats_of(lg.gid) if 0 <= s < len(lg.seats)]
+        seats = held()
+        if not seats and not lg.fresh and self._refresh(lg):  # joined since this process last read
+            seats = held()
+        if not seats:
+            return None
+        if lg.state is not None and not lg.game.is_over(lg.state):
+            to_act = lg.game.to_act(lg.state)
+            for s in seats:
+                if s in to_act:
+                    return s
+        return seats[0]
 
     def acting_seat(self, lg: Loaded, token: str | None) -> int:
         """The seat a bearer token holds, for a command (401 without a token or with one
         that is not a seat of this game). Reads go through ``seat_for``."""
         if token is None:
             raise unauthorized()
+        if isinstance(token, AccountActor):  # a session or a personal token (issue 25)
+            if not token.allows("play"):
+                raise forbidden("this personal token may not play: it needs the scope 'play' or 'bot:play'",
+                                "insufficient_scope", {"scopes": list(token.scopes)})
+            seat = self._account_seat(lg, token)
+            if seat is None:
+                raise forbidden("this account holds no seat of this game", "not_your_seat")
+            return seat
         hashed = _hash_token(token)
         seat = lg.meta.get("tok:" + hashed)
         if seat is None and lg.table is not None:  # a seat taken with POST /join
@@ -356,7 +387,8 @@ class GameService:
             "version": version,
             "status": "waiting" if tables.waiting(table) else "active",
             "seats": [{"seat": i, "name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
-                       "token": tokens.get(i), **({"invite": invites[i]} if i in invites else {})}
+                       "token": tokens.get(i), **({"invite": invites[i]} if i in invites else {}),
+                       **({"account": s["account"]} if s.get("account") else {})}
                       for i, s in enumerate(seats)],
         }
         return out
@@ -509,8 +541,8 @@ class GameService:
         if seat != SYSTEM and not by_bot and lg.table["seats"][seat]["bot"] is not None:
             raise forbidden("this seat has left the game: a bot plays it", "seat_left")
 
-    def join(self, gid: str, name: str, seat: int | None, invite: str | None) -> dict:
-        return seat_cmds.join(self, gid, name, seat, invite)
+    def join(self, gid: str, name: str, seat: int | None, invite: str | None, account: str | None = None) -> dict:
+        return seat_cmds.join(self, gid, name, seat, invite, account)
 
     def resign(self, gid: str, seat: int) -> dict:
         return seat_cmds.resign(self, gid, seat)

@@ -12,6 +12,7 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.routing import BaseConverter
 
 from events import codec
+from service.accounts import auth
 from service.errors import ApiError, bad_request, unauthorized
 from service.games import GameService
 from service.limits import install_unavailable
@@ -73,13 +74,21 @@ def _body(schema) -> dict:
 
 
 def _token() -> str | None:
+    """The seat token of the request; or, for a request made with an account (a personal
+    ``mhp_`` token, or the session cookie with no Authorization header), its AccountActor,
+    which the game service resolves to the account's seat (issue 25)."""
     header = request.environ.get("HTTP_AUTHORIZATION")  # (request.headers builds a view per call)
     if header is None:
+        if "HTTP_COOKIE" in request.environ:  # (no cookie: nothing more to look at)
+            return auth.actor_of(request)
         return None
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise unauthorized("the Authorization header must be 'Bearer <token>'")
-    return token.strip()
+    token = token.strip()
+    if token.startswith(auth.TOKEN_PREFIX):
+        return auth.actor_of(request)
+    return token
 
 
 def _idem_key() -> str | None:
@@ -199,9 +208,13 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     @app.post("/v1/games")
     def create_game():
         body = _body(_create)
-        return jsonify(service.create(body["type"], body["seats"], body["options"], body["seed"],
-                                      clock=body["clock"], resign_bot=body["resign_bot"], hints=body["hints"],
-                                      rated=body["rated"])), 201
+        from service.accounts import seats as account_seats
+        seats = account_seats.naming(body["seats"])  # seats that name an account (issue 25)
+        out = service.create(body["type"], seats, body["options"], body["seed"],
+                             clock=body["clock"], resign_bot=body["resign_bot"], hints=body["hints"],
+                             rated=body["rated"])
+        account_seats.created(out)
+        return jsonify(out), 201
 
     @app.get("/v1/games")
     def list_games():
@@ -291,6 +304,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         return jsonify(service.view(lg, seat, version=v))
 
     from service import analysis, records as record_routes, seats as seat_routes, stream as stream_routes
+    from service.accounts import routes as account_routes  # accounts, sessions, tokens, my tables (issue 25)
+    account_routes.register(app, service)
     seat_routes.register_routes(app, service)
     stream_routes.register_routes(app, service)
     analysis.register_routes(app, service)  # analysis, review, branches (issue 27)

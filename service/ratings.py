@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from projections import ratings as model
-from service.errors import ApiError, not_found
+from service.errors import not_found
 from workers.ratings import RatingStore
 
 LEADERBOARD_PAGE = 50
@@ -52,6 +52,7 @@ def register_routes(app, service) -> None:
     from flask import jsonify, request
 
     from service import clock as clocks
+    from service.accounts.auth import require_account
     from service.http import _body, _int_arg, _token
     from service.schemas import GiveTimeSchema, VacationSchema
     from service.web import PAGE_CACHE, _serve
@@ -78,10 +79,6 @@ def register_routes(app, service) -> None:
 
     @app.post("/v1/me/vacation")
     def take_vacation():
-        try:
-            from service.accounts.auth import require_account
-        except ImportError:  # pragma: no cover - before accounts exist
-            raise ApiError(501, "no_accounts", "this server has no accounts")
         name = require_account(request, "play")
         body = _body(vacation_schema)
         return jsonify(clocks.take_vacation(service, name, body["days"])), 201

@@ -1,7 +1,8 @@
 """Secrets never reach a log (issue 30, item 9): a seat token, a stream ticket or an
 invite code in a URL's query (``?token=`` of older stream clients, ``?ticket=``, the
 invite link's ``?invite=``, in a request line or a Referer) and a token in an
-``Authorization: Bearer`` header (an access log format may print headers) are replaced
+``Authorization: Bearer`` header (an access log format may print headers) and an account
+session's cookie (``mh_session=``, issue 25) are replaced
 by ``[redacted]`` in every line gunicorn writes (``ACCESS_LOG`` and its error log;
 service/gunicorn_worker.py) and in the Flask development server's request log."""
 from __future__ import annotations
@@ -13,10 +14,12 @@ SECRET_PARAMS = ("token", "ticket", "invite")
 REDACTED = "[redacted]"
 _QUERY = re.compile(r"([?&;](?:%s)=)[^&;#\s\"']*" % "|".join(SECRET_PARAMS), re.IGNORECASE)
 _BEARER = re.compile(r"(\bBearer\s+)[^\s\"',;]+", re.IGNORECASE)
+# the account session's cookie (issue 25), in a Cookie or Set-Cookie header a log format prints
+_SESSION = re.compile(r"(\bmh_session=)[^\s\"',;]+")
 
 
 def redact(text: str) -> str:
-    return _BEARER.sub(r"\1" + REDACTED, _QUERY.sub(r"\1" + REDACTED, text))
+    return _SESSION.sub(r"\1" + REDACTED, _BEARER.sub(r"\1" + REDACTED, _QUERY.sub(r"\1" + REDACTED, text)))
 
 
 class RedactFilter(logging.Filter):

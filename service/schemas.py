@@ -40,6 +40,8 @@ class SeatSchema(Schema):
     think_ms = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=1, max=10000))
     open = StrictBool(load_default=False)      # a seat someone joins later (POST /join)
     private = StrictBool(load_default=False)   # an open seat that needs the invite code
+    # the account that holds the seat (issue 25): it acts with its session or personal token
+    account = fields.String(load_default=None, validate=validate.Length(min=1, max=64))
 
 
 def seat_kind_problem(seat: dict) -> str | None:
@@ -48,10 +50,12 @@ def seat_kind_problem(seat: dict) -> str | None:
     if seat.get("open"):
         if seat.get("bot") is not None:
             return "an open seat cannot have a bot"
+        if seat.get("account") is not None:
+            return "an open seat names no account: the account joins it"
         return None
     if seat.get("private"):
         return "only an open seat can be private"
-    if seat.get("name") is None:
+    if seat.get("name") is None and seat.get("account") is None:
         return "a seat needs a name unless it is open"
     return None
 
@@ -151,7 +155,8 @@ class JoinSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    # required unless the request comes with an account, whose name it defaults to (issue 25)
+    name = fields.String(load_default=None, validate=validate.Length(min=1, max=64))
     # the document's maximum (a seat above 64 was a 400 the document did not state; issue 30, item 15)
     seat = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=MAX_SEATS - 1))
     invite = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))

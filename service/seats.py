@@ -45,8 +45,10 @@ def _invite_ok(meta: dict, seat: int, invite: str | None) -> bool:
     return want is not None and invite is not None and hmac.compare_digest(want, _hash(invite))
 
 
-def join(service, gid: str, name: str, seat: int | None, invite: str | None) -> dict:
-    """Take an open seat: 201 {"seat", "token"}; 409 none open / taken; 403 invite."""
+def join(service, gid: str, name: str, seat: int | None, invite: str | None, account: str | None = None) -> dict:
+    """Take an open seat: 201 {"seat", "token"}; 409 none open / taken; 403 invite.
+    ``account``: the canonical name of the account joining (issue 25), kept in the
+    joined record so the table names it and the account acts for the seat."""
     for _ in range(JOIN_ATTEMPTS):
         lg = service.load(gid)
         t = lg.table
@@ -74,9 +76,16 @@ def join(service, gid: str, name: str, seat: int | None, invite: str | None) -> 
             s = public[0]
         if t["seats"][s]["private"] and not _invite_ok(lg.meta, s, invite):
             raise forbidden(f"seat {s} is private: a valid invite code is required", "invalid_invite")
+        if t.get("rated"):  # a rated table's seats are accounts' (issue 26, item 1)
+            if not account:
+                raise ApiError(422, "account_required", "a rated table's seat is joined with an account "
+                               "(a signed-in session or a personal token)", {"seat": s})
+            if any(x.get("account") == account for x in t["seats"]):
+                raise ApiError(422, "account_twice", "an account takes one seat of a rated table")
         token = secrets.token_urlsafe(24)
         rec = Record(lg.version + 1, "seat", seat=s, cmd=lg.version,
-                     change={"type": "joined", "seat": s, "name": name, "tok": _hash(token)})
+                     change={"type": "joined", "seat": s, "name": name, "tok": _hash(token),
+                             **({"account": account} if account else {})})
         try:
             service._commit(lg, s, [rec], lg.state, None)
         except ApiError as e:
@@ -125,9 +134,17 @@ def register_routes(app, service) -> None:
 
     @app.post("/v1/games/<gid>/join")
     def join_seat(gid):
+        from flask import request
+
+        from service.accounts import seats as account_seats
         body = _body(join_schema)
         service.load(gid)  # 404 before anything else
-        return jsonify(service.join(gid, body["name"], body["seat"], body["invite"])), 201
+        # with an account (a session, or a personal token that may play) the seat is the
+        # account's and its name defaults to the account's (issue 25)
+        account, name = account_seats.joining(request, body["name"])
+        out = service.join(gid, name, body["seat"], body["invite"], account)
+        account_seats.joined(account, gid, out)
+        return jsonify(out), 201
 
     @app.post("/v1/games/<gid>/resign")
     def resign_seat(gid):

@@ -3,6 +3,8 @@ vacation stopping its clock, more time given by another seat, and the creator's 
 of what a timeout does, as events."""
 from __future__ import annotations
 
+import pytest
+
 from events.model import Record
 from projections import table as tables
 
@@ -95,28 +97,50 @@ def test_clock_choices_are_checked(client):
     assert ck["timeout_bot"] == "random" and ck["on_timeout"] == "bot"
 
 
-def test_vacation_stops_the_accounts_clocks_within_its_allowance(service):
-    """An account's vacation (POST /v1/me/vacation's service call) stops its correspondence
-    clocks in each game it has a seat in, as a system `vacation` record; past the yearly
-    allowance it is refused and nothing is appended."""
-    import pytest
-
+def test_vacation_stops_the_accounts_clocks_within_its_allowance(client, doc):
+    """POST /v1/me/vacation stops the signed-in account's correspondence clocks in each game
+    it holds a seat in, as a system `clock` event `vacation`; past the yearly allowance it is
+    refused and nothing is appended. Every status against the document."""
     from service import clock as clocks
-    from service.errors import ApiError
-    g = service.create("draw-race", [{"name": "ann", "account": "ann"}, {"name": "bob", "account": "bob"}],
-                       {"rounds": 1}, None, clock={"days_per_move": 1, "bank_days": 1})
-    other = service.create("draw-race", [{"name": "cy", "account": "cy"}, {"name": "bob", "account": "bob"}],
-                           {"rounds": 1}, None, clock={"days_per_move": 1})
-    before = service.view(service.load(g["id"]), None)["clock"]["deadline"]
-    out = clocks.take_vacation(service, "ann", 3)
-    assert out["games"] == [g["id"]] and out["days_left"] == clocks.VACATION_DAYS_PER_YEAR - 3
-    lg = service.load(g["id"])
-    ck = service.view(lg, None)["clock"]
+    from tests.service.test_accounts import bearer, make_token, new_client, signin, signup
+    from tests.service.test_openapi import Checker
+    check, V = Checker(doc), "/v1/me/vacation"
+    for name in ("ann", "bob", "cyd"):
+        signup(client, name)
+    ann = new_client(client)
+    tok = make_token(ann, signin(ann, "ann"))["token"]
+    read_only = make_token(ann, signin(ann, "ann"), scopes=("read",))["token"]
+
+    def game(accounts, clock):
+        r = client.post("/v1/games", json={"type": "draw-race", "options": {"rounds": 1}, "clock": clock,
+                                           "seats": [{"account": a} for a in accounts]})
+        assert r.status_code == 201, r.get_json()
+        return r.get_json()["id"]
+    g = game(["ann", "bob"], {"days_per_move": 1, "bank_days": 1})
+    other = game(["cyd", "bob"], {"days_per_move": 1})
+    fischer = game(["ann", "cyd"], {"initial_s": 600})
+    before = client.get(f"/v1/games/{g}").get_json()["clock"]["deadline"]
+    out = check(client.post(V, json={"days": 3}, headers=bearer(tok)), V, "post")
+    assert out["games"] == [g] and out["days_left"] == clocks.VACATION_DAYS_PER_YEAR - 3
+    ck = client.get(f"/v1/games/{g}").get_json()["clock"]
     assert ck["vacation_until"][0] == out["until"] and ck["deadline"] >= before + 3 * DAY - 1000
-    ev = service.events(g["id"], None, 0, 0)["events"][-1]
+    ev = client.get(f"/v1/games/{g}/events").get_json()["events"][-1]
     assert ev["kind"] == "clock" and ev["by"] == "system" and ev["event"] == {"type": "vacation", "seat": 0, "until": out["until"]}
-    assert service.load(other["id"]).version == 1  # not ann's game
-    with pytest.raises(ApiError) as e:
-        clocks.take_vacation(service, "ann", clocks.VACATION_DAYS_PER_YEAR)
-    assert e.value.code == "vacation_exhausted" and e.value.details == {"days_left": clocks.VACATION_DAYS_PER_YEAR - 3}
-    assert service.load(g["id"]).version == lg.version
+    assert client.get(f"/v1/games/{other}").get_json()["version"] == 1  # not ann's game
+    assert client.get(f"/v1/games/{fischer}").get_json()["version"] == 1  # not a correspondence clock
+    v = client.get(f"/v1/games/{g}").get_json()["version"]
+    err = check(client.post(V, json={"days": clocks.VACATION_DAYS_PER_YEAR}, headers=bearer(tok)), V, "post")
+    assert err["error"]["code"] == "vacation_exhausted" and err["error"]["details"] == {"days_left": clocks.VACATION_DAYS_PER_YEAR - 3}
+    check(client.post(V, json={"days": 0}, headers=bearer(tok)), V, "post")
+    check(client.post(V, json={"days": 2}), V, "post")
+    check(client.post(V, json={"days": 2}, headers=bearer(read_only)), V, "post")
+    assert client.get(f"/v1/games/{g}").get_json()["version"] == v  # nothing appended
+    assert {st for p, m, st in check.seen if p == V} == {"201", "400", "401", "403", "422"}
+
+
+@pytest.fixture(scope="module")
+def doc() -> dict:
+    import yaml
+
+    from service import openapi
+    return yaml.safe_load(openapi.OUTPUT.read_text(encoding="utf-8"))

@@ -228,3 +228,27 @@ def test_a_real_rq_worker_rates_the_game_it_ends(redis_server, conn, worker, reg
     assert p is not None, worker.stderr.read1().decode() if worker.poll() is not None else "no rating"
     assert p["games"] == 1 and Job.fetch(f"rate-{g['id']}", connection=conn).func_name == "workers.jobs.run_rating"
     assert svc.finished(svc.load(g["id"]))
+
+
+def test_rated_table_with_accounts_over_http(client):
+    """Seats name accounts (issue 25's seam): a rated table takes them; an open seat of a
+    rated table is joined with an account only, once per account."""
+    from tests.service.test_accounts import bearer, make_token, new_client, signin, signup
+    for name in ("ann", "bob"):
+        signup(client, name)
+    r = client.post("/v1/games", json={"type": "draw-race", "rated": True, "seats": [{"account": "ann"}, {"account": "ANN"}]})
+    assert r.status_code == 422 and r.get_json()["error"]["code"] == "account_twice"
+    r = client.post("/v1/games", json={"type": "draw-race", "rated": True,
+                                       "seats": [{"account": "ann"}, {"open": True}, {"name": "Bot", "bot": "random"}]})
+    assert r.status_code == 201, r.get_json()
+    gid = r.get_json()["id"]
+    r = client.post(f"/v1/games/{gid}/join", json={"name": "guest"})
+    assert r.status_code == 422 and r.get_json()["error"]["code"] == "account_required"
+    ann, bob = new_client(client), new_client(client)
+    r = ann.post(f"/v1/games/{gid}/join", json={}, headers=bearer(make_token(ann, signin(ann, "ann"))["token"]))
+    assert r.status_code == 422 and r.get_json()["error"]["code"] == "account_twice"
+    assert client.get(f"/v1/games/{gid}").get_json()["version"] == 1  # nothing appended
+    r = bob.post(f"/v1/games/{gid}/join", json={}, headers=bearer(make_token(bob, signin(bob, "bob"))["token"]))
+    assert r.status_code == 201, r.get_json()
+    view = client.get(f"/v1/games/{gid}").get_json()
+    assert view["rated"] is True and [s.get("account") for s in view["seats"]] == ["ann", "bob", None]
