@@ -144,3 +144,26 @@ def doc() -> dict:
 
     from service import openapi
     return yaml.safe_load(openapi.OUTPUT.read_text(encoding="utf-8"))
+
+
+def test_clock_records_round_trip_through_a_game_record(client, service):
+    """A game with a gift of time and a vacation exports as a record the document describes
+    and imports again (the importer checks each clock record is one the service could append)."""
+    import json
+
+    from jsonschema import Draft202012Validator
+
+    from service import clock as clocks
+    from tests.service.test_records import ROOT
+    gid, (t0, t1) = _clocked(client, {"days_per_move": 1, "bank_days": 2})
+    assert client.post(f"/v1/games/{gid}/clock/give", json={"seat": 0, "seconds": 600},
+                       headers={"Authorization": f"Bearer {t1}"}).status_code == 201
+    assert clocks.vacation(service, gid, 0, clocks.now_ms() + DAY) == "stopped"
+    assert client.post(f"/v1/games/{gid}/resign", headers={"Authorization": f"Bearer {t0}"}).status_code == 201
+    doc = client.get(f"/v1/games/{gid}/record").get_json()
+    assert [e["change"]["type"] for e in doc["events"] if e["kind"] == "seat"] == ["time_given", "vacation", "resigned"]
+    schema = json.loads((ROOT / "docs" / "record.schema.json").read_text())
+    assert not list(Draft202012Validator(schema).iter_errors(doc))
+    new = client.post("/v1/games/import", json=doc)
+    assert new.status_code == 201, new.get_json()
+    assert client.get(f"/v1/games/{new.get_json()['id']}").get_json()["clock"]["vacation_until"][0] is not None
