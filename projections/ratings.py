@@ -103,9 +103,13 @@ def apply(players: dict, out: dict) -> dict:
         else:
             mu, sigma = anchor(type_id, s["bot"])
             key = bot_key(s["bot"])
-            if any(e["key"] == key for e in entries):  # two seats of one level: one anchor, the better place
+            same = [e for e in entries if e["key"] == key]
+            if same:  # two seats of one level: one anchor, at the better place (seat order never matters)
+                same[0]["place"] = min(same[0]["place"], s["place"])
                 continue
             entries.append({"key": key, "place": s["place"], "mu": mu, "sigma": sigma})
+    if not humans or len(entries) < 2:  # nobody to rate, or nobody to rank against
+        return players
     after = rate(entries)
     for name, (p, s) in humans.items():
         if not s.get("counts", True):  # a game a bot finished for another seat: not rated for this one

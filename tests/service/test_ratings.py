@@ -69,15 +69,18 @@ _player = st.tuples(st.floats(0, 60), st.floats(0.5, 9))
 @given(st.lists(_player, min_size=2, max_size=4), st.data())
 def test_ratings_never_depend_on_seat_order(players, data):
     """Any seating of the same players with the same places gives exactly the same numbers
-    (ties included): only finishing positions count."""
+    (ties included, bots' anchors among them, two bots of one level too): only finishing
+    positions count."""
     n = len(players)
     places = data.draw(st.lists(st.integers(1, n), min_size=n, max_size=n))
     entries = [{"key": f"p{i}", "place": places[i], "mu": m, "sigma": s} for i, (m, s) in enumerate(players)]
     perm = data.draw(st.permutations(range(n)))
     assert ratings.rate([entries[i] for i in perm]) == ratings.rate(entries)
     # and through the projection's fold of a game's outcome, seats renumbered
+    bots = data.draw(st.lists(st.sampled_from([None, "random", "greedy"]), min_size=n, max_size=n))
     out = {"game": "g", "type": "azul-summer-pavilion", "ended_at": 1, "skip": None,
-           "seats": [{"seat": i, "account": f"p{i}", "place": places[i], "score": i} for i in range(n)]}
+           "seats": [{"seat": i, "place": places[i], "score": i,
+                      **({"bot": bots[i]} if bots[i] else {"account": f"p{i}"})} for i in range(n)]}
     shuffled = {**out, "seats": [{**out["seats"][i], "seat": j} for j, i in enumerate(perm)]}
     start = {f"p{i}": {**ratings.new_player(), "mu": m, "sigma": s} for i, (m, s) in enumerate(players)}
     a = ratings.apply({k: {**v, "history": []} for k, v in start.items()}, out)
