@@ -37,6 +37,8 @@ def leaderboard(service, type_id: str, offset: int, limit: int) -> dict:
 def player(service, name: str) -> dict:
     if not NAME_RE.match(name):
         raise not_found(f"no player {name!r}")
+    from service.accounts.service import canonical
+    name = canonical(name)  # (an account's name in any case: issue 25 keys it in lower case)
     store = RatingStore(service.store.r)
     out = {}
     for type_id in sorted(service.registry):

@@ -42,6 +42,7 @@ def test_leaderboard_and_player_pages(client, service, dispatcher, doc):
     assert r["games"] == 6 and len(r["history"]) == 6 and r["wins"] == sum(h["place"] == 1 for h in r["history"])
     assert r["average_score"] is not None and r["rating"] == r["history"][-1]["rating"]
     assert {row["name"]: row["rating"] for row in rows}["ann"] == r["rating"]
+    assert client.get("/v1/players/ANN").get_json() == ann  # an account's name in any case
     assert check(client.get("/v1/players/nobody"), PL)["error"]["code"] == "not_found"
     check(client.get("/v1/players/bad%20name"), PL)
 
