@@ -177,14 +177,14 @@ def _games_of(service, name: str) -> list[str]:
 def take_vacation(service, name: str, days: int) -> dict:
     """``POST /v1/me/vacation`` (issue 26, item 3): the account's correspondence clocks
     stop for ``days`` days from now, within its allowance of VACATION_DAYS_PER_YEAR a
-    calendar year (a 422 past it, nothing appended). A ``vacation`` record in each game
+    calendar year (409 past it: the allowance is used up, nothing appended). A ``vacation`` record in each game
     the account has a seat in, by the system, through the command path."""
     import datetime
     year = str(datetime.datetime.now(datetime.timezone.utc).year)
     used = int(service.store.r.hget(vacation_key(name), year) or 0)
     left = VACATION_DAYS_PER_YEAR - used
     if days > left:
-        raise ApiError(422, "vacation_exhausted", f"{left} vacation day(s) left this year", {"days_left": left})
+        raise ApiError(409, "vacation_exhausted", f"{left} vacation day(s) left this year", {"days_left": left})
     service.store.r.hincrby(vacation_key(name), year, days)
     until = now_ms() + days * tables.DAY_MS
     stopped = []

@@ -64,7 +64,8 @@ class ClockSchema(Schema):
     """Fischer (initial_s + increment_s per move), correspondence (per_move_s), or
     correspondence in days with a time bank (days_per_move + bank_days; issue 26, item 3).
     ``on_timeout``: the seat loses, or a bot of level ``timeout_bot`` (default the table's
-    resign_bot) takes it over."""
+    resign_bot) takes it over; with ``lose`` in a 3-4 seat game that level plays the
+    forfeited seat on."""
     class Meta:
         unknown = RAISE
 
@@ -85,8 +86,7 @@ class ClockSchema(Schema):
             raise ValidationError("a correspondence clock has no increment", "increment_s")
         if "bank_days" in data and "days_per_move" not in data:
             raise ValidationError("a time bank goes with days_per_move", "bank_days")
-        if data.get("timeout_bot") is not None and data.get("on_timeout") == "lose":
-            raise ValidationError("timeout_bot is the level that takes over: on_timeout 'bot'", "timeout_bot")
+
 
 
 class CreateGameSchema(Schema):
