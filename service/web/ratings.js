@@ -26,8 +26,9 @@ export async function leaderboardPage(type, offset = 0) {
   try { page = await api.leaderboard(type, offset, PAGE); } catch (e) { showError(e); return; }
   $("#note").textContent = t("ratings.leaderboard_note", { n: page.provisional_below },
     "Ratings are OpenSkill estimates (mu - 3 sigma) from rated games; a player with fewer than {n} rated games is provisional.");
-  $("#head").innerHTML = ["rank", "player", "rating", "games", "wins", "average_score"]
-    .map((k) => `<th>${esc(t(`ratings.col_${k}`, {}, { rank: "#", player: "Player", rating: "Rating", games: "Games", wins: "Wins", average_score: "Average score" }[k]))}</th>`).join("");
+  $("#head").innerHTML = [t("ratings.col_rank", {}, "#"), t("ratings.col_player", {}, "Player"),
+    t("ratings.col_rating", {}, "Rating"), t("ratings.col_games", {}, "Games"), t("ratings.col_wins", {}, "Wins"),
+    t("ratings.col_average_score", {}, "Average score")].map((h) => `<th>${esc(h)}</th>`).join("");
   $("#rows").innerHTML = page.players.map((p) => `<tr><td>${p.rank}</td>
     <td><a href="/players/${encodeURIComponent(p.name)}">${esc(p.name)}</a>${provisional(p)}</td>
     <td>${p.rating.toFixed(2)}</td><td>${p.games}</td><td>${p.wins}</td><td>${p.average_score ?? "–"}</td></tr>`).join("")
