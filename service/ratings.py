@@ -81,8 +81,8 @@ def register_routes(app, service) -> None:
 
     @app.post("/v1/me/vacation")
     def take_vacation():
+        body = _body(vacation_schema)  # (first: a malformed body is a 400 whoever sends it, as everywhere)
         name = require_account(request, "play")
-        body = _body(vacation_schema)
         return jsonify(clocks.take_vacation(service, name, body["days"])), 201
 
     @app.get("/leaderboard/<type>")
