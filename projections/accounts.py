@@ -39,6 +39,9 @@ def fold(records: list[dict]) -> dict | None:
         elif k == "passkey_added":
             acc["passkeys"][r["id"]] = {"id": r["id"], "public_key": r["public_key"], "sign_count": r.get("sign_count", 0),
                                         "label": r.get("label"), "created": r["at"]}
+        elif k == "passkey_used":  # the authenticator's signature counter, as last seen
+            if r["id"] in acc["passkeys"]:
+                acc["passkeys"][r["id"]]["sign_count"] = r["sign_count"]
         elif k == "seat":
             seats = acc["seats"].setdefault(r["game"], [])
             if r["seat"] not in seats:

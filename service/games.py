@@ -363,7 +363,7 @@ class GameService:
         meta.update(seat_cmds.invite_meta(invites))
         for i, s in enumerate(seats):
             if s.get("bot") is None and not s.get("open"):
-                tok = secrets.token_urlsafe(24)
+                tok = seat_cmds.new_seat_token()
                 tokens[i] = tok
                 meta["tok:" + _hash_token(tok)] = str(i)
         if not self.store.create_meta(gid, meta):  # pragma: no cover - 48-bit id collision

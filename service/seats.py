@@ -24,6 +24,15 @@ def _hash(s: str) -> str:
     return hashlib.sha256(s.encode()).hexdigest()
 
 
+def new_seat_token() -> str:
+    """A seat's secret token. Never one that starts like a personal token (``mhp_``, issue 25),
+    which the service would read as an account's (about one in 17 million would)."""
+    while True:
+        token = secrets.token_urlsafe(24)
+        if not token.startswith("mhp_"):
+            return token
+
+
 def default_resign_bot(game) -> str:
     """The bot that takes over a seat that left: the game's strongest non-random level
     among the built-in ones (the last listed), else ``random``."""
@@ -82,7 +91,7 @@ def join(service, gid: str, name: str, seat: int | None, invite: str | None, acc
                                "(a signed-in session or a personal token)", {"seat": s})
             if any(x.get("account") == account for x in t["seats"]):
                 raise ApiError(422, "account_twice", "an account takes one seat of a rated table")
-        token = secrets.token_urlsafe(24)
+        token = new_seat_token()
         rec = Record(lg.version + 1, "seat", seat=s, cmd=lg.version,
                      change={"type": "joined", "seat": s, "name": name, "tok": _hash(token),
                              **({"account": account} if account else {})})

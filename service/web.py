@@ -1,7 +1,7 @@
 """The browser client (issue 12): static files only. The page is a client of the
 documented public API like any other; this module just serves its files.
 
-``/`` the lobby, ``/play/<game_id>`` a game page (the seat token travels in the URL
+``/`` the lobby, ``/account`` sign-up, sign-in and my tables (issue 25), ``/play/<game_id>`` a game page (the seat token travels in the URL
 fragment, never to the server), ``/static/<file>`` the assets, ``/v1`` the former JSON index.
 Every file is read once and kept with its gzip encoding and ETag (the catalogue's
 ``send_doc``): a browser gets ~19 KB instead of ~52 KB on a first visit and a 304 after.
@@ -40,6 +40,10 @@ def register(app: Flask) -> None:
     @app.get("/")
     def lobby_page():
         return _serve("index.html", PAGE_CACHE)
+
+    @app.get("/account")
+    def account_page():  # sign up, sign in, my tables (issue 25)
+        return _serve("account.html", PAGE_CACHE)
 
     @app.get("/play/<gid>")
     def play_page(gid):  # the page reads the id from its own URL

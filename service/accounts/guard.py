@@ -1,4 +1,4 @@
-"""Brute force of passwords and tokens, refused (issue 25, security): fixed-window counters
+"""Brute force of passwords and tokens, refused (issue 25, security): sliding-window counts
 in Redis (shared by every gunicorn worker), per client address and per account, answered
 ``429 rate_limited`` with ``Retry-After``.
 
@@ -20,6 +20,7 @@ attempt is refused until its window ends, right or wrong (a guess cannot be conf
 from __future__ import annotations
 
 import os
+import secrets
 import time
 
 from service.errors import ApiError
@@ -49,41 +50,51 @@ def limit(kind: str) -> tuple[int, int] | None:
     return int(n), int(window or 60)
 
 
-def _key(kind: str, subject: str, window: int) -> tuple[str, int]:
-    now = int(time.time())
-    start = now - now % window
-    return f"mh:rl:acct:{kind}:{subject}:{start}", start + window - now
+def _key(kind: str, subject: str) -> str:
+    return f"mh:rl:acct:{kind}:{subject}"
+
+
+def _window(r, key: str, window: int, add: bool) -> tuple[int, float]:
+    """(attempts within the last ``window`` seconds, the oldest one's time), after adding
+    this one if ``add``: a sliding window (a sorted set of attempt times), so no window
+    boundary lets a burst of twice the limit through."""
+    now = time.time()
+    pipe = r.pipeline(transaction=False)
+    pipe.zremrangebyscore(key, "-inf", now - window)
+    if add:
+        pipe.zadd(key, {f"{now:.6f}:{secrets.token_hex(4)}": now})
+        pipe.expire(key, window + 1)
+    pipe.zcard(key)
+    pipe.zrange(key, 0, 0, withscores=True)
+    out = pipe.execute()
+    oldest = out[-1][0][1] if out[-1] else now
+    return int(out[-2]), oldest
+
+
+def _retry(oldest: float, window: int) -> int:
+    return max(1, int(oldest + window - time.time() + 0.999))
 
 
 def check(r, kind: str, subject: str) -> None:
-    """Refuse (429) when ``kind``'s count for ``subject`` is full in this window."""
+    """Refuse (429) when ``kind``'s count for ``subject`` is full."""
     if not enabled() or (lim := limit(kind)) is None:
         return
-    key, left = _key(kind, subject, lim[1])
-    n = r.get(key)
-    if n is not None and int(n) >= lim[0]:
-        raise RateLimited(kind, max(1, left))
+    n, oldest = _window(r, _key(kind, subject), lim[1], add=False)
+    if n >= lim[0]:
+        raise RateLimited(kind, _retry(oldest, lim[1]))
 
 
 def count(r, kind: str, subject: str) -> None:
     """Count one attempt (or failure) of ``kind`` for ``subject``."""
     if not enabled() or (lim := limit(kind)) is None:
         return
-    key, left = _key(kind, subject, lim[1])
-    pipe = r.pipeline(transaction=False)
-    pipe.incr(key)
-    pipe.expire(key, lim[1] + 1)
-    pipe.execute()
+    _window(r, _key(kind, subject), lim[1], add=True)
 
 
 def hit(r, kind: str, subject: str) -> None:
     """Count an attempt and refuse it when over the limit (the per-request limits)."""
     if not enabled() or (lim := limit(kind)) is None:
         return
-    key, left = _key(kind, subject, lim[1])
-    pipe = r.pipeline(transaction=False)
-    pipe.incr(key)
-    pipe.expire(key, lim[1] + 1)
-    n, _ = pipe.execute()
-    if int(n) > lim[0]:
-        raise RateLimited(kind, max(1, left))
+    n, oldest = _window(r, _key(kind, subject), lim[1], add=True)
+    if n > lim[0]:
+        raise RateLimited(kind, _retry(oldest, lim[1]))

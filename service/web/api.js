@@ -14,9 +14,23 @@ export class ApiError extends Error {
   }
 }
 
+// The signed-in session's CSRF token (issue 25): a request made with the session cookie
+// (no seat token) that changes something carries it in X-CSRF-Token. Asked once per page
+// (GET /v1/session: 401, so "", when nobody is signed in) and set again at sign-in.
+let csrf = null;
+export function setCsrf(value) { csrf = value || ""; }
+export async function signedIn() { return (await csrfToken()) !== ""; }
+async function csrfToken() {
+  if (csrf === null) {
+    try { const r = await fetch("/v1/session"); csrf = r.ok ? (await r.json()).csrf : ""; } catch (_) { csrf = ""; }
+  }
+  return csrf;
+}
+
 async function call(method, path, { token, body, signal } = {}) {
   const headers = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  else if (method !== "GET" && method !== "HEAD") { const c = await csrfToken(); if (c) headers["X-CSRF-Token"] = c; }
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const r = await fetch(path, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
   let data = null;
@@ -56,6 +70,18 @@ export const api = {
   events: (gid, token, after, wait, signal) =>
     call("GET", `/v1/games/${gid}/events?after=${after}${wait ? `&wait=${wait}` : ""}`, { token, signal }),
   index: () => call("GET", "/v1"),
+  // accounts (issue 25): the session is a cookie the browser keeps; these never see a password again
+  signUp: (name, password) => call("POST", "/v1/accounts", { body: { name, password } }),
+  signIn: (name, password) => call("POST", "/v1/session", { body: { name, password } }),
+  session: () => call("GET", "/v1/session"),
+  signOut: () => call("DELETE", "/v1/session"),
+  me: () => call("GET", "/v1/me"),
+  myGames: () => call("GET", "/v1/me/games"),
+  adoptSeat: (game, token) => call("POST", "/v1/me/seats", { body: { game, token } }),
+  passkeySignInOptions: (name) => call("POST", "/v1/session/passkey/options", { body: name ? { name } : {} }),
+  passkeySignIn: (credential) => call("POST", "/v1/session/passkey", { body: { credential } }),
+  passkeyOptions: () => call("POST", "/v1/me/passkeys/options", { body: {} }),
+  addPasskey: (credential, label) => call("POST", "/v1/me/passkeys", { body: { credential, label } }),
   // issue 27: the expert's evaluation from a seat's view, what-if branches, the post-game review
   analysis: (gid, token, version, seat) => call("POST", `/v1/games/${gid}/analysis`, { token, body: { version, seat } }),
   branch: (gid, token, version, seat) => call("POST", `/v1/games/${gid}/branches`, { token, body: { version, seat } }),

@@ -3,6 +3,8 @@ seats that name an account, my tables, brute-force limits. Against a real Redis 
 real app (argon2id hashing included: no mocked crypto)."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from events.accounts import AccountStore
@@ -54,6 +56,11 @@ def test_sign_up_is_event_sourced_and_names_are_unique_whatever_their_case(clien
     assert [r["k"] for r in records] == ["created", "password"]
     assert records[1]["hash"].startswith("$argon2id$") and PW not in records[1]["hash"]
     assert conn.keys("mh:a:{alice}:*") == [b"mh:a:{alice}:s"]
+    # every key of one account in one hash slot (a Redis Cluster runs the append script on them)
+    from redis.crc import key_slot
+    st = AccountStore
+    assert len({key_slot(k.encode()) for k in (st.stream("alice"), st.games_key("alice"), st.used_key("alice"),
+                                               "mh:a:{alice}:pkreg")}) == 1
     assert account_views.fold(records)["name"] == "Alice"
 
 
@@ -225,6 +232,28 @@ def test_every_account_status_matches_the_document(client, service, monkeypatch)
           "/v1/games/{gid}/resign", "post")
     check(out.post(f"/v1/games/{other['id']}/stream-ticket", headers=bearer(play["token"])),
           "/v1/games/{gid}/stream-ticket", "post")
+    # passkeys: every status (a software authenticator: tests/service/softkey.py)
+    from tests.service.softkey import SoftKey
+    PO, PK, SPO, SP = "/v1/me/passkeys/options", "/v1/me/passkeys", "/v1/session/passkey/options", "/v1/session/passkey"
+    key = SoftKey("localhost", "http://localhost")
+    check(out.post(PO, json={}), PO, "post")                                                        # 401
+    check(client.post(PO, json={"x": 1}, headers=h), PO, "post")                                    # 400
+    check(client.post(PO, json={}), PO, "post")                                                     # 403 csrf
+    check(out.post(PK, json={"credential": {}}), PK, "post")                                        # 401
+    check(client.post(PK, json={"credential": {}}), PK, "post")                                     # 403
+    check(client.post(PK, json={"credential": {}}, headers=h), PK, "post")                          # 409 no challenge
+    check(client.post(PK, json={}, headers=h), PK, "post")                                          # 400
+    opts = check(client.post(PO, json={}, headers=h), PO, "post")                                   # 200
+    check(client.post(PK, json={"credential": {"id": "x"}}, headers=h), PK, "post")                 # 422
+    opts = client.post(PO, json={}, headers=h).get_json()
+    check(client.post(PK, json={"credential": key.create(opts), "label": "k"}, headers=h), PK, "post")  # 201
+    sopts = check(out.post(SPO, json={"name": "alice"}), SPO, "post")                               # 200
+    check(out.post(SPO, json={"nme": 1}), SPO, "post")                                              # 400
+    check(out.post(SP, json={"credential": key.get(sopts)}), SP, "post")                            # 200
+    check(out.post(SP, json={"credential": key.get(sopts)}), SP, "post")                            # 401
+    check(out.post(SP, json={}), SP, "post")                                                        # 400
+    check(client.get("/account"), "/account")                                                       # 200
+    check(client.get("/account", headers={"If-None-Match": client.get("/account").headers["ETag"]}), "/account")  # 304
     for _ in range(48):
         client.post(TK, json={"scopes": ["read"]}, headers=h)
     check(client.post(TK, json={"scopes": ["read"]}, headers=h), TK, "post")                        # 409 too many
@@ -235,7 +264,8 @@ def test_every_account_status_matches_the_document(client, service, monkeypatch)
     monkeypatch.setenv("MOONHALL_LIMIT_ACCOUNTS_ADDRESS", "0/60")
     for path, method, kw in ((A, "post", {"json": {"name": "carl", "password": PW}}), (S, "post", {"json": {}}),
                              (S, "get", {}), (S, "delete", {}), (ME, "get", {}), (TK, "get", {}), (TK, "post", {}),
-                             (TK + "/x", "delete", {}), (MG, "get", {}), (MS, "post", {})):
+                             (TK + "/x", "delete", {}), (MG, "get", {}), (MS, "post", {}), (PO, "post", {}),
+                             (PK, "post", {}), (SPO, "post", {}), (SP, "post", {})):
         r = getattr(out, method)(path, **kw)
         assert r.status_code == 429 and int(r.headers["Retry-After"]) >= 1
         check(r, TKI if path == TK + "/x" else path, method)
@@ -391,3 +421,89 @@ def test_sign_ups_and_account_requests_are_limited_per_address_and_per_account(c
     tok = make_token(c, signin(c, "ann"), ["read"])["token"]
     codes = [_from(client, f"10.0.4.{i}").get("/v1/me", headers=bearer(tok)).status_code for i in range(4)]
     assert codes[-1] == 429 and 429 not in codes[:1]
+
+
+# ---------------------------------------------------------------- item 3: my tables
+def test_my_tables_your_turn_first_then_waiting_then_finished_rebuildable_from_the_logs(client, service, conn):
+    signup(client, "Alice")
+    signup(client, "Bob")
+    csrf = signin(client, "Alice")
+    bob = new_client(client)
+    bcsrf = signin(bob, "Bob")
+
+    def game(seats):
+        r = client.post("/v1/games", json={"type": "draw-race", "seats": seats})
+        assert r.status_code == 201, r.get_json()
+        return r.get_json()
+    finished = game([{"account": "alice"}, {"account": "bob"}])["id"]
+    assert client.post(f"/v1/games/{finished}/resign", json={}, headers={"X-CSRF-Token": csrf}).status_code == 201
+    theirs = game([{"account": "bob"}, {"account": "alice"}])["id"]       # bob to act
+    players = game([{"account": "alice"}, {"open": True}])["id"]          # waiting for players
+    g = game([{"name": "carl"}, {"account": "alice"}])                    # carl to act ...
+    mine, carl = g["id"], bearer(g["seats"][0]["token"])
+    assert _mark(client, mine, 1, carl).status_code == 201
+    ended = client.post(f"/v1/games/{mine}/moves", json={"move": {"type": "end"}, "expected_version": 2}, headers=carl)
+    assert ended.status_code == 201 and ended.get_json()["to_act"] == [1]  # ... and now alice
+    games = client.get("/v1/me/games").get_json()["games"]
+    assert [g["id"] for g in games] == [mine, players, theirs, finished]
+    assert [(g["your_turn"], g["status"]) for g in games] == [(True, "active"), (False, "waiting"),
+                                                              (False, "active"), (False, "finished")]
+    assert games[0]["seats"] == [1] and games[0]["type"] == "draw-race"
+    # the same list on another device; bob's list is his own
+    device = new_client(client)
+    signin(device, "alice")
+    assert device.get("/v1/me/games").get_json()["games"] == games
+    assert [g["id"] for g in bob.get("/v1/me/games").get_json()["games"]] == [theirs, finished]
+    assert bob.get("/v1/me/games").get_json()["games"][0]["your_turn"] is True
+    assert _mark(bob, theirs, 1, {"X-CSRF-Token": bcsrf}).status_code == 201
+    # a game whose lobby summary expired (idle) is still listed, read from its stream
+    conn.delete(service.store.summary_key(theirs))
+    assert [g["id"] for g in client.get("/v1/me/games").get_json()["games"]] == [mine, players, theirs, finished]
+    # the list's index is a projection of the account's stream: rebuilt from it, the same
+    store = AccountStore(conn)
+    rebuilt = account_views.games_hash(store.read("alice"))
+    assert {k: json.loads(v) for k, v in rebuilt.items()} == store.games("alice")
+    # the moves wrote nothing to the accounts: their streams grew at create and join only
+    assert [r["k"] for r in store.read("alice")].count("seat") == 4
+    assert [r["k"] for r in store.read("bob")] == ["created", "password", "seat", "seat"]
+
+
+# ---------------------------------------------------------------- item 5: passkeys (API level)
+def test_a_passkey_registered_while_signed_in_signs_in_on_another_device(client, conn, monkeypatch):
+    from tests.service.softkey import SoftKey
+    signup(client, "Alice")
+    csrf = signin(client, "Alice")
+    key = SoftKey("localhost", "http://localhost")
+    h = {"X-CSRF-Token": csrf}
+    assert client.post("/v1/me/passkeys/options", json={}).status_code == 403  # no CSRF token
+    options = client.post("/v1/me/passkeys/options", json={}, headers=h).get_json()
+    assert options["rp"]["id"] == "localhost" and options["user"]["name"] == "Alice"
+    r = client.post("/v1/me/passkeys", json={"credential": key.create(options), "label": "laptop"}, headers=h)
+    assert r.status_code == 201, r.get_json()
+    assert client.get("/v1/me").get_json()["passkeys"] == 1
+    # the challenge was used up
+    r = client.post("/v1/me/passkeys", json={"credential": key.create(options)}, headers=h)
+    assert r.status_code == 409 and r.get_json()["error"]["code"] == "no_challenge"
+    # another device signs in with it, by name or with no name (a discoverable credential)
+    for body in ({"name": "alice"}, {}):
+        device = new_client(client)
+        opts = device.post("/v1/session/passkey/options", json=body).get_json()
+        r = device.post("/v1/session/passkey", json={"credential": key.get(opts)})
+        assert r.status_code == 200, r.get_json()
+        assert r.get_json()["name"] == "Alice" and "HttpOnly" in r.headers["Set-Cookie"]
+        assert device.get("/v1/me").get_json()["name"] == "Alice"
+    # a replayed answer (its challenge used), another origin, another key: refused
+    device = new_client(client)
+    opts = device.post("/v1/session/passkey/options", json={}).get_json()
+    answer = key.get(opts)
+    assert device.post("/v1/session/passkey", json={"credential": answer}).status_code == 200
+    assert device.post("/v1/session/passkey", json={"credential": answer}).status_code == 401
+    opts = device.post("/v1/session/passkey/options", json={}).get_json()
+    assert device.post("/v1/session/passkey", json={"credential": key.get(opts, origin="http://evil.example")}).status_code == 401
+    stranger = SoftKey("localhost", "http://localhost")
+    stranger.user = key.user
+    opts = device.post("/v1/session/passkey/options", json={}).get_json()
+    assert device.post("/v1/session/passkey", json={"credential": stranger.get(opts)}).status_code == 401
+    # the account's stream holds the public key only; the counter moved on
+    kinds = [r["k"] for r in AccountStore(conn).read("alice")]
+    assert "passkey_added" in kinds and kinds.count("passkey_used") == 3

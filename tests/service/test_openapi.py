@@ -40,7 +40,7 @@ UNREACHABLE |= {("/v1/games/import", "post", s) for s in ("201", "400", "413", "
 # accounts (issue 25): every status of the account operations (ACCOUNT_PATHS) and the 403 an
 # account holding no seat gets from resign and the stream ticket are provoked against the
 # document in tests/service/test_accounts.py (test_every_account_status_matches_the_document)
-ACCOUNT_PATHS = ("/v1/accounts", "/v1/session", "/v1/me")
+ACCOUNT_PATHS = ("/v1/accounts", "/v1/session", "/v1/me", "/account")
 UNREACHABLE |= {("/v1/games/{gid}/resign", "post", "403"), ("/v1/games/{gid}/stream-ticket", "post", "403")}
 # leaderboards, players, their pages and the clock's gift (issue 26): every status is
 # answered against the document in tests/service/test_ratings_api.py
