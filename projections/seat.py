@@ -13,9 +13,10 @@ from games.base import SYSTEM, Game
 from projections import table as tables
 
 SEAT_ENTRY_KIND = {"joined": "join", "resigned": "resign", "timeout": "timeout", "aborted": "abort",
-                   "halted": "halt", "resumed": "resume"}  # (the last two: issue 30, item 11)
+                   "halted": "halt", "resumed": "resume",  # (the last two: issue 30, item 11)
+                   "vacation": "clock", "time_given": "clock"}  # (issue 26, item 3)
 #: the seat records the service decides by itself, not a seat
-BY_SYSTEM = ("timeout", "aborted", "halted", "resumed")
+BY_SYSTEM = ("timeout", "aborted", "halted", "resumed", "vacation")
 
 
 def reader(table: dict | None, seat: int | None) -> int | None:
@@ -49,7 +50,8 @@ def event(game: Game, rec: Record, seat: int | None) -> dict:
                 "event": {"type": "undo", "to_version": rec.to}}
     if rec.kind == "seat":  # a seat's change, game-agnostic (projections/table.py); no token hash
         ch = rec.change or {}
-        shown = {k: v for k, v in ch.items() if k in ("seat", "name", "then", "bot", "reason", "failures", "account")}
+        shown = {k: v for k, v in ch.items() if k in ("seat", "name", "then", "bot", "reason", "failures", "account",
+                                                      "until", "by", "ms")}
         by = "system" if ch["type"] in BY_SYSTEM else "seat"
         return {"version": rec.version, "kind": SEAT_ENTRY_KIND.get(ch["type"], "seat"),
                 "seat": None if rec.seat == SYSTEM else rec.seat,
@@ -161,6 +163,12 @@ def with_table(env: dict, table: dict, now_ms: int, reveal: dict | None) -> dict
                    result={**table["result"], **({"fairness": reveal} if reveal is not None else {})})
     elif env["status"] == "finished" and env.get("result") is not None:
         env["result"] = forfeit_result(env["result"], table)
+    if env["status"] == "finished" and env.get("result") is not None and table.get("taken_over"):
+        # a bot finished the game for these seats after their clocks ran out (issue 26, item 3;
+        # the words are fix/words': this is the fact, in the order they timed out)
+        env["result"] = {**env["result"], "taken_over": list(table["taken_over"])}
+    if table.get("rated"):
+        env["rated"] = True  # (issue 26, item 1)
     env["seats"] = tables.seats_view(table)
     env["open_seats"] = tables.open_seats(table)
     env["clock"] = tables.clock_view(table, now_ms, env["status"] != "active")

@@ -16,7 +16,12 @@ A table is a JSON-able dict:
   forfeits: [seats]   (the seats whose ``out`` is set, in the order they forfeited: the
                        result ranks the first to forfeit last, issue 30 item 7)
   clock: null | {kind: "fischer"|"correspondence", initial_ms, increment_ms, per_move_ms,
-          on_timeout, remaining_ms: [per seat], running: [seats], since: ms|null},
+          on_timeout, remaining_ms: [per seat], running: [seats], since: ms|null,
+          (correspondence with a bank, issue 26 item 3) bank_ms: [per seat],
+          (a seat's vacation stops its clock) vacation_until: [ms|null per seat],
+          (on_timeout "bot" of a chosen level) timeout_bot},
+  rated: true         (only on a rated table, issue 26: projections/ratings.py)
+  taken_over: [seats] (seats a bot finished after their timeout, in order; issue 26)
   result: null | {winners, reason, seat}     (the game ended by a seat leaving, or
           aborted by an operator: no winners, reason "aborted", no seat)
   halted: {reason, version, failures, since}  (only while the table's step, failed at
@@ -36,12 +41,16 @@ from projections.state import SNAPSHOT_EVERY
 CACHE_GAMES = 512
 
 
-def setup(seats: list[dict], resign_bot: str, clock: dict | None) -> dict:
+def setup(seats: list[dict], resign_bot: str, clock: dict | None, rated: bool = False) -> dict:
     """The table at creation (stored in the created record's ``change``)."""
     n = len(seats)
     ck = None
     if clock:
-        if "per_move_s" in clock:
+        if "days_per_move" in clock:  # correspondence with a time bank (issue 26, item 3)
+            per = int(clock["days_per_move"] * DAY_MS)
+            ck = {"kind": "correspondence", "initial_ms": per, "increment_ms": 0, "per_move_ms": per,
+                  "bank_ms": [int(clock.get("bank_days", 0) * DAY_MS)] * n}
+        elif "per_move_s" in clock:
             per = int(clock["per_move_s"] * 1000)
             ck = {"kind": "correspondence", "initial_ms": per, "increment_ms": 0, "per_move_ms": per}
         else:
@@ -49,7 +58,11 @@ def setup(seats: list[dict], resign_bot: str, clock: dict | None) -> dict:
                   "increment_ms": int(clock.get("increment_s", 0) * 1000), "per_move_ms": None}
         ck.update(on_timeout=clock.get("on_timeout", "bot"), remaining_ms=[ck["initial_ms"]] * n,
                   running=[], since=None)
-    return {
+        if "bank_ms" in ck:  # a move may draw on the bank once its day(s) are used
+            ck["remaining_ms"] = [per + b for b in ck["bank_ms"]]
+        if clock.get("timeout_bot"):  # the level that takes a timed-out seat over (issue 26, item 3)
+            ck["timeout_bot"] = clock["timeout_bot"]
+    table = {
         "players": n,
         "resign_bot": resign_bot,
         "seats": [{"name": s.get("name"), "bot": s.get("bot"), "open": bool(s.get("open")),
@@ -61,6 +74,21 @@ def setup(seats: list[dict], resign_bot: str, clock: dict | None) -> dict:
         "forfeits": [],
         "result": None,
     }
+    if rated:  # (issue 26, item 1) only then, so every other table is as before
+        table["rated"] = True
+    return table
+
+
+DAY_MS = 24 * 3600 * 1000
+
+
+def _paused(ck: dict, s: int, since: int, until_at: int) -> int:
+    """How much of [since, until_at] seat ``s`` was on vacation (its clock stopped; a
+    vacation starts at a record, so it never starts inside the span)."""
+    vac = ck.get("vacation_until")
+    if not vac or vac[s] is None or vac[s] <= since:
+        return 0
+    return max(0, min(until_at, vac[s]) - since)
 
 
 def legacy(meta_seats: list[dict]) -> dict:
@@ -93,7 +121,7 @@ def apply(table: dict, rec: Record) -> dict:
     if ck is not None and rec.at is not None and ck["since"] is not None:
         elapsed = max(0, rec.at - ck["since"])
         for s in ck["running"]:
-            ck["remaining_ms"][s] -= elapsed
+            ck["remaining_ms"][s] -= elapsed - _paused(ck, s, ck["since"], rec.at)
         ck["since"] = rec.at
     kind = (rec.change or {}).get("type") if rec.kind == "seat" else None
     if kind == "aborted":
@@ -116,6 +144,13 @@ def apply(table: dict, rec: Record) -> dict:
             seat.update(joined=True, name=ch["name"], tok=ch.get("tok"))
             if ch.get("account"):  # joined with an account (issue 25)
                 seat["account"] = ch["account"]
+        elif ch["type"] == "vacation":  # the seat's clock stops until then (issue 26, item 3)
+            if ck is not None:
+                vac = ck.setdefault("vacation_until", [None] * t["players"])
+                vac[s] = max(vac[s] or 0, ch["until"])
+        elif ch["type"] == "time_given":  # another seat gave this one more time (issue 26, item 3)
+            if ck is not None:
+                ck["remaining_ms"][s] += ch["ms"]
         elif ch["type"] in ("resigned", "timeout"):
             reason = "resign" if ch["type"] == "resigned" else "timeout"
             if ck is not None and ch["type"] == "timeout":
@@ -129,14 +164,21 @@ def apply(table: dict, rec: Record) -> dict:
                 if ch.get("then") == "lose" or ch["type"] == "resigned":
                     t["forfeits"] = forfeits(t) + [s]  # (issue 30, item 7: their order ranks them)
                     seat["out"] = reason
+                else:  # a bot finishes the game for a timed-out seat: marked so (issue 26, item 3)
+                    t["taken_over"] = list(t.get("taken_over") or []) + [s]
     if ck is not None and rec.run is not None:
         before = set(ck["running"])
         if ck["kind"] == "fischer" and rec.seat in before and rec.kind != "seat" and ck["since"] is not None:
             ck["remaining_ms"][rec.seat] += ck["increment_ms"]
         if ck["kind"] == "correspondence":
+            bank = ck.get("bank_ms")
+            if bank is not None:  # what a seat's move left of its bank (issue 26, item 3)
+                for s in before:
+                    if s not in rec.run or s == rec.seat:
+                        bank[s] = max(0, min(bank[s], ck["remaining_ms"][s]))
             for s in rec.run:  # a fresh per-move deadline for whoever is now to act
                 if s not in before or s == rec.seat:
-                    ck["remaining_ms"][s] = ck["per_move_ms"]
+                    ck["remaining_ms"][s] = ck["per_move_ms"] + (bank[s] if bank is not None else 0)
         ck["running"] = list(rec.run)
         ck["since"] = rec.at
     return t
@@ -156,18 +198,39 @@ def clock_view(table: dict, now_ms: int, finished: bool) -> dict | None:
     remaining = list(ck["remaining_ms"])
     running = [] if finished or ck["since"] is None else list(ck["running"])
     for s in running:
-        remaining[s] -= max(0, now_ms - ck["since"])
-    deadline = min((ck["since"] + ck["remaining_ms"][s] for s in running), default=None)
-    return {"kind": ck["kind"], "remaining_ms": [max(0, r) for r in remaining],
-            "running": running[0] if running else None, "running_seats": running,
-            "since": ck["since"], "deadline": deadline, "on_timeout": ck["on_timeout"],
-            "initial_ms": ck["initial_ms"], "increment_ms": ck["increment_ms"], "per_move_ms": ck["per_move_ms"]}
+        remaining[s] -= max(0, now_ms - ck["since"]) - _paused(ck, s, ck["since"], max(now_ms, ck["since"]))
+    deadline = min((d for _, d in seat_deadlines(ck, running)), default=None)
+    out = {"kind": ck["kind"], "remaining_ms": [max(0, r) for r in remaining],
+           "running": running[0] if running else None, "running_seats": running,
+           "since": ck["since"], "deadline": deadline, "on_timeout": ck["on_timeout"],
+           "initial_ms": ck["initial_ms"], "increment_ms": ck["increment_ms"], "per_move_ms": ck["per_move_ms"]}
+    if "bank_ms" in ck:  # (issue 26, item 3) each seat's bank left, and its vacation
+        out["bank_ms"] = [min(b, max(0, r)) for b, r in zip(ck["bank_ms"], remaining)]
+        out["vacation_until"] = list(ck.get("vacation_until") or [None] * len(remaining))
+    if ck.get("timeout_bot"):
+        out["timeout_bot"] = ck["timeout_bot"]
+    return out
+
+
+def seat_deadlines(ck: dict, running: list[int]) -> list[tuple[int, int]]:
+    """(seat, deadline epoch ms) of the running seats: a vacation moves a seat's deadline
+    on by the part of it still ahead (issue 26, item 3)."""
+    out = []
+    for s in running:
+        d = ck["since"] + ck["remaining_ms"][s]
+        vac = (ck.get("vacation_until") or [None] * (s + 1))[s]
+        if vac is not None and vac > ck["since"]:
+            d += vac - ck["since"]
+        out.append((s, d))
+    return out
 
 
 def seats_view(table: dict) -> list[dict]:
     """Public seat list: never a token hash."""
+    taken = table.get("taken_over") or ()
     return [{"seat": i, "name": s["name"], "bot": s["bot"], "open": s["open"] and not s["joined"],
-             "private": s["private"], "out": s["out"], **({"account": s["account"]} if s.get("account") else {})}
+             "private": s["private"], "out": s["out"], **({"account": s["account"]} if s.get("account") else {}),
+             **({"taken_over": "timeout"} if i in taken else {})}  # a bot finished for it (issue 26)
             for i, s in enumerate(table["seats"])]
 
 

@@ -91,6 +91,30 @@ def rules_version(meta: dict) -> int:
     return 1 if v is None else int(v)
 
 
+def check_rated(table: dict, seats: list[dict], hints: bool, seed: int | None) -> None:
+    """A rated table (issue 26, item 1): 2-4 seats (a solo game has nobody to be ranked
+    against: never rated), every human seat names an account (open seats: whoever joins
+    does), each account once, no expert hints, no prearranged deal."""
+    if table["players"] < 2:
+        raise ApiError(422, "rated_solo", "a solo game is not rated: a rated table has 2 or more seats")
+    if hints:
+        raise ApiError(422, "rated_with_hints", "a rated table cannot allow the expert's hints")
+    if seed is not None:
+        raise ApiError(422, "rated_with_seed", "a rated table's deal is drawn by the server: no seed")
+    names = []
+    for i, (s, ts) in enumerate(zip(seats, table["seats"])):
+        if s.get("bot") is not None or s.get("open"):
+            continue
+        acc = ts.get("account") or s.get("account")
+        if not acc:
+            raise ApiError(422, "account_required", "every human seat of a rated table names an account", {"seat": i})
+        names.append(acc)
+    if len(set(names)) != len(names):
+        raise ApiError(422, "account_twice", "an account takes one seat of a rated table")
+    if not names and not any(s.get("open") for s in seats):
+        raise ApiError(422, "rated_without_players", "a rated table has a human seat: bots' ratings are fixed")
+
+
 @dataclass
 class Loaded:
     gid: str
@@ -279,7 +303,8 @@ class GameService:
     # ------------------------------------------------------------------ create
     def create(self, type_id: str, seats: list[dict], options: dict | None, seed: int | None, *,
                clock: dict | None = None, resign_bot: str | None = None, hints: bool = False,
-               start=None, extra_meta: dict | None = None, token_hashes: dict[int, str] | None = None) -> dict:
+               start=None, extra_meta: dict | None = None, token_hashes: dict[int, str] | None = None,
+               rated: bool = False) -> dict:
         """A new game. ``hints``: its seats may ask for the expert's analysis while it runs
         (issue 27). ``start`` (a state) and ``extra_meta``: a what-if branch's resampled
         state and its link to its origin (service/branches.py), stored like any game's.
@@ -300,7 +325,13 @@ class GameService:
         if resign_bot is not None and resign_bot not in game.bot_levels:
             raise ApiError(422, "invalid_resign_bot", f"unknown bot level {resign_bot!r}",
                            {"bot_levels": list(game.bot_levels)})
-        table = tables.setup(seats, resign_bot or seat_cmds.default_resign_bot(game), clock)
+        timeout_bot = (clock or {}).get("timeout_bot")
+        if timeout_bot is not None and timeout_bot not in game.bot_levels:
+            raise ApiError(422, "invalid_timeout_bot", f"unknown bot level {timeout_bot!r}",
+                           {"bot_levels": list(game.bot_levels)})
+        table = tables.setup(seats, resign_bot or seat_cmds.default_resign_bot(game), clock, rated=rated)
+        if rated:
+            check_rated(table, seats, hints, seed)
         invites = seat_cmds.invites_for(seats)
         try:
             config = game.make_config(len(seats), options or {})
@@ -330,6 +361,8 @@ class GameService:
             meta["seed_chosen_by"] = "creator"
         if hints:
             meta["hints"] = "1"
+        if rated:
+            meta["rated"] = "1"  # (issue 26; the created record's table says so too)
         meta.update(extra_meta or {})
         meta.update(seat_cmds.invite_meta(invites))
         for i, s in enumerate(seats):
@@ -742,7 +775,10 @@ class GameService:
         """The jobs the state at ``version`` calls for: the table's step or bots' turns
         (a clock's timeouts are scheduled apart, see ``_schedule_timeouts``)."""
         game = lg.game
-        if game.is_over(state) or (table is not None and (table.get("result") is not None or tables.waiting(table))):
+        if game.is_over(state) or (table is not None and table.get("result") is not None):
+            # a rated game's end: its rating update runs in RQ, never in the request (issue 26)
+            return [("rate", lg.gid)] if table is not None and table.get("rated") else []
+        if table is not None and tables.waiting(table):
             return []  # nothing runs until every open seat is taken
         if stepguard.halted(table) is not None:
             # a step that kept failing waits for an operator (issue 30, item 11): the
@@ -755,7 +791,11 @@ class GameService:
 
     def _dispatch(self, jobs: list[tuple]) -> None:
         for job in jobs:
-            if job[0] == "auto":
+            if job[0] == "rate":
+                rate = getattr(self.dispatch, "rate", None)  # (a dispatcher without ratings: tools)
+                if rate is not None:
+                    rate(job[1])
+            elif job[0] == "auto":
                 self.dispatch.auto(job[1], job[2])
             else:
                 self.dispatch.bot(job[1], job[2], job[3])

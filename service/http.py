@@ -213,7 +213,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         out = service.create(body["type"], seats, body["options"], body["seed"],
                              clock=body["clock"], resign_bot=body["resign_bot"], hints=body["hints"],
                              # spectators may write in the table chat (issue 25, service/tables/chat.py)
-                             extra_meta={"chat_spectators": "1"} if body["chat_spectators"] else None)
+                             extra_meta={"chat_spectators": "1"} if body["chat_spectators"] else None,
+                             rated=body["rated"])
         account_seats.created(out)
         return jsonify(out), 201
 
@@ -317,6 +318,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     record_routes.register_routes(app, service)  # GET /record, POST /v1/games/import (issue 27)
     from service import tables as table_routes
     table_routes.register_routes(app, service)  # seeks, rematch, chat, presence (issue 25)
+    from service import ratings as rating_routes  # leaderboards, players, clock gifts, vacation (issue 26)
+    rating_routes.register_routes(app, service)
 
     @app.get("/openapi.yaml")
     def openapi():

@@ -41,6 +41,7 @@ import redis
 from flask import Flask, jsonify, request
 
 from events.store import storage_full
+from service.errors import ApiError
 
 log = logging.getLogger("moonhall")
 
@@ -95,10 +96,10 @@ def account_key() -> str:
     token = _bearer()
     personal = bool(token) and token.startswith(PERSONAL_TOKEN_PREFIX)
     if personal or request.cookies:
+        from service.accounts.auth import account_of  # issue 25; imported here: the accounts import the limits
         try:
-            from service.accounts.auth import account_of  # issue 25 (another branch): optional here
             name = account_of(request)
-        except Exception:  # no accounts module, a refused session or token: counted below
+        except ApiError:  # a refused session or token (the endpoint answers it): counted below
             name = None
         if name:
             return f"a:{name.lower()}"  # every token and session of one account share its budget

@@ -53,6 +53,7 @@ from projections import seat as seat_view
 from projections import table as tables
 from projections.state import SNAPSHOT_EVERY, has_undo_snapshot
 from projections.undo import undo_targets
+from service.clock import MAX_GIVE_S
 from service.games import CHANCE_BY_REVEALS, chance_rng, command_rng, commitment, rules_version
 
 FORMAT = "moonhall-record/1"
@@ -71,7 +72,8 @@ ALLOWED = {"created": _STAMPS | {"state", "table"},
            "game": _STAMPS | {"seat", "cmd", "event", "reveals", "move"},
            "undo": _STAMPS | {"seat", "cmd", "to"},
            "seat": _STAMPS | {"seat", "cmd", "change"}}
-SEAT_CHANGES = ("joined", "resigned", "timeout", "aborted", "halted", "resumed")
+SEAT_CHANGES = ("joined", "resigned", "timeout", "aborted", "halted", "resumed",
+                "vacation", "time_given")  # (the last two: issue 26's correspondence clocks)
 #: table records only the system appends (an operator's abort and retry, a step's halt)
 BY_SYSTEM = ("aborted", "halted", "resumed")
 
@@ -491,8 +493,14 @@ def _check_seat_change(game: Game, state, table: dict, r: Record) -> None:
             raise RecordError(r.version, f"seat {s} timed out without a running clock")
         if ch.get("then") not in ("end", "bot", "lose"):
             raise RecordError(r.version, "a resignation or timeout says what follows (end, bot, lose)")
+    elif kind == "time_given":  # another seat's gift of time (issue 26, item 3)
+        if (table.get("clock") is None or r.seat == s or not _int(r.seat) or not (0 <= r.seat < len(seats))
+                or not _int(ch.get("ms")) or not (0 < ch["ms"] <= MAX_GIVE_S * 1000)):
+            raise RecordError(r.version, "more time is given by another seat of a clocked game, a positive amount")
     elif r.seat != SYSTEM:
         raise RecordError(r.version, f"only the system appends {kind!r}")
+    elif kind == "vacation" and ((table.get("clock") or {}).get("kind") != "correspondence" or not _int(ch.get("until"))):
+        raise RecordError(r.version, "a vacation stops a correspondence clock until a time")
     elif kind == "halted" and (game.auto_move(state) is None or table.get("halted") is not None):
         raise RecordError(r.version, "a halt when no table step was pending")  # (issue 30, item 11)
     elif kind == "resumed" and table.get("halted") is None:

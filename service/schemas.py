@@ -61,21 +61,32 @@ def seat_kind_problem(seat: dict) -> str | None:
 
 
 class ClockSchema(Schema):
-    """Fischer (initial_s + increment_s per move) or correspondence (per_move_s)."""
+    """Fischer (initial_s + increment_s per move), correspondence (per_move_s), or
+    correspondence in days with a time bank (days_per_move + bank_days; issue 26, item 3).
+    ``on_timeout``: the seat loses, or a bot of level ``timeout_bot`` (default the table's
+    resign_bot) takes it over; with ``lose`` in a 3-4 seat game that level plays the
+    forfeited seat on."""
     class Meta:
         unknown = RAISE
 
     initial_s = StrictInt(validate=validate.Range(min=1, max=7 * 24 * 3600))
     increment_s = StrictInt(load_default=0, validate=validate.Range(min=0, max=24 * 3600))
     per_move_s = StrictInt(validate=validate.Range(min=1, max=30 * 24 * 3600))
+    days_per_move = StrictInt(validate=validate.Range(min=1, max=14))
+    bank_days = StrictInt(validate=validate.Range(min=0, max=30))
     on_timeout = fields.String(load_default="bot", validate=validate.OneOf(["bot", "lose"]))
+    timeout_bot = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
 
     @validates_schema
     def _one_kind(self, data, **kw):
-        if ("initial_s" in data) == ("per_move_s" in data):
-            raise ValidationError("give either initial_s (+ increment_s) or per_move_s", "clock")
-        if "per_move_s" in data and data.get("increment_s"):
+        if sum(k in data for k in ("initial_s", "per_move_s", "days_per_move")) != 1:
+            raise ValidationError("give one of initial_s (+ increment_s), per_move_s, or days_per_move (+ bank_days)",
+                                  "clock")
+        if "initial_s" not in data and data.get("increment_s"):
             raise ValidationError("a correspondence clock has no increment", "increment_s")
+        if "bank_days" in data and "days_per_move" not in data:
+            raise ValidationError("a time bank goes with days_per_move", "bank_days")
+
 
 
 class CreateGameSchema(Schema):
@@ -92,6 +103,25 @@ class CreateGameSchema(Schema):
     hints = StrictBool(load_default=False)
     # spectators may write in the table chat too, not only read it (issue 25)
     chat_spectators = StrictBool(load_default=False)
+    # a rated table: every human seat names an account (issue 26, item 1)
+    rated = StrictBool(load_default=False)
+
+
+class GiveTimeSchema(Schema):
+    """POST /v1/games/{id}/clock/give (issue 26, item 3): more time for another seat."""
+    class Meta:
+        unknown = RAISE
+
+    seat = StrictInt(required=True, validate=validate.Range(min=0, max=MAX_SEATS - 1))
+    seconds = StrictInt(required=True, validate=validate.Range(min=1, max=14 * 24 * 3600))
+
+
+class VacationSchema(Schema):
+    """POST /v1/me/vacation (issue 26, item 3)."""
+    class Meta:
+        unknown = RAISE
+
+    days = StrictInt(required=True, validate=validate.Range(min=1, max=30))
 
 
 #: most samples an analysis request may ask for: Legends of Blue Moon, the slowest, runs about

@@ -85,6 +85,12 @@ def join(service, gid: str, name: str, seat: int | None, invite: str | None, acc
             s = public[0]
         if t["seats"][s]["private"] and not _invite_ok(lg.meta, s, invite):
             raise forbidden(f"seat {s} is private: a valid invite code is required", "invalid_invite")
+        if t.get("rated"):  # a rated table's seats are accounts' (issue 26, item 1)
+            if not account:
+                raise ApiError(422, "account_required", "a rated table's seat is joined with an account "
+                               "(a signed-in session or a personal token)", {"seat": s})
+            if any(x.get("account") == account for x in t["seats"]):
+                raise ApiError(422, "account_twice", "an account takes one seat of a rated table")
         token = new_seat_token()
         rec = Record(lg.version + 1, "seat", seat=s, cmd=lg.version,
                      change={"type": "joined", "seat": s, "name": name, "tok": _hash(token),

@@ -16,8 +16,13 @@ QUEUE = "moonhall"
 RETRY_INTERVALS = [1, 5, 15, 60]
 
 
-def job_id(kind: str, gid: str, version: int, seat: int | None = None) -> str:
+def job_id(kind: str, gid: str, version: int | None = None, seat: int | None = None) -> str:
+    if kind == "rate":  # one a game: a repeated job is harmless anyway (issue 26)
+        return f"rate-{gid}"
     return f"auto-{gid}-{version}" if kind == "auto" else f"bot-{gid}-{version}-{seat}"
+
+
+_FUNCS = {"auto": "workers.jobs.run_auto", "bot": "workers.jobs.run_bot", "rate": "workers.jobs.run_rating"}
 
 
 def timeout_job_id(gid: str, version: int, seat: int, at_ms: int) -> str:
@@ -38,6 +43,10 @@ class RQDispatcher:
 
     def bot(self, gid: str, version: int, seat: int, suffix: str = "") -> None:
         self._enqueue("workers.jobs.run_bot", (gid, version, seat), job_id("bot", gid, version, seat) + suffix)
+
+    def rate(self, gid: str) -> None:
+        """A rated game's rating update (issue 26, workers/ratings.py): idempotent per game."""
+        self._enqueue("workers.jobs.run_rating", (gid,), job_id("rate", gid))
 
     def timeout(self, gid: str, version: int, seat: int, at_ms: int, suffix: str = "") -> None:
         """A clock's timeout, run by RQ's scheduler at the deadline (service/clock.py);
@@ -92,10 +101,10 @@ class RQDispatcher:
         return None
 
     def enqueue_into(self, pipe, jobs: list[tuple]) -> None:
-        """Queue ``jobs`` (("auto", gid, v) | ("bot", gid, v, seat)) on ``pipe``, a
-        pipeline of this queue's connection, so they go in the caller's round trip."""
+        """Queue ``jobs`` (("auto", gid, v) | ("bot", gid, v, seat) | ("rate", gid)) on
+        ``pipe``, a pipeline of this queue's connection, so they go in the caller's round trip."""
         self.queue.enqueue_many([
-            Queue.prepare_data("workers.jobs.run_auto" if j[0] == "auto" else "workers.jobs.run_bot", j[1:],
+            Queue.prepare_data(_FUNCS[j[0]], j[1:],
                                job_id=job_id(j[0], *j[1:]), result_ttl=60, failure_ttl=3600,
                                retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
             for j in jobs], pipeline=pipe)

@@ -68,3 +68,9 @@ def run_analysis(type_id: str, observation: dict, moves: list, samples: int | No
     game = _service().registry[type_id]
     rules = getattr(game, "rules", None)
     return analyse(rules(rules_version) if rules is not None else game, observation, moves, samples=samples)
+
+
+def run_rating(gid: str) -> str:
+    """A rated game's rating update (issue 26, workers/ratings.py): harmless when repeated."""
+    from workers.ratings import rate_game
+    return rate_game(_service(), gid)

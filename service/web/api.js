@@ -86,6 +86,11 @@ export const api = {
   analysis: (gid, token, version, seat) => call("POST", `/v1/games/${gid}/analysis`, { token, body: { version, seat } }),
   branch: (gid, token, version, seat) => call("POST", `/v1/games/${gid}/branches`, { token, body: { version, seat } }),
   review: (gid) => call("GET", `/v1/games/${gid}/review`),
+  // ratings (issue 26): a game type's leaderboard a page at a time, a player's ratings
+  leaderboard: (type, offset, limit) =>
+    call("GET", `/v1/game-types/${encodeURIComponent(type)}/leaderboard?offset=${offset}&limit=${limit}`),
+  player: (name) => call("GET", `/v1/players/${encodeURIComponent(name)}`),
+  giveTime: (gid, token, seat, seconds) => call("POST", `/v1/games/${gid}/clock/give`, { token, body: { seat, seconds } }),
   // the revealed seed exactly as the server wrote it: a 63-bit integer loses digits in JSON.parse
   async revealedSeed(gid, token) {
     const r = await fetch(`/v1/games/${gid}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

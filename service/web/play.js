@@ -63,6 +63,31 @@ function drawClock(v) {
     const sec = Math.max(0, Math.round(left / 1000));
     return `<span class="${c.running === i ? "running" : ""}">${esc(v.seats[i] ? v.seats[i].name : i)} ${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, "0")}</span>`;
   }).join(" ");
+  warnLowTime(v, c, now);
+}
+
+// A warning before the reader's own clock runs out (issue 26, item 3): under a tenth of a
+// move's time (a correspondence clock: its per-move time and bank) or of the initial time,
+// and at most a minute for a chess clock; it says what happens then (the table's choice).
+function warnLowTime(v, c, now) {
+  let el = document.getElementById("lowtime");
+  if (!el) {
+    el = document.createElement("div");
+    el.id = "lowtime";
+    el.className = "error";
+    el.setAttribute("role", "alert");
+    $("#clock").after(el);
+  }
+  const mine = v.you != null && (c.running_seats || []).includes(v.you) && v.status === "active";
+  const left = mine ? c.remaining_ms[v.you] - (now - c.since) : Infinity;
+  const full = (c.per_move_ms || c.initial_ms || 0) + ((c.bank_ms || [])[v.you] || 0);
+  const limit = c.kind === "fischer" ? Math.min(60000, full / 10) : full / 10;
+  el.hidden = !(left > 0 && left < limit);
+  if (el.hidden) return;
+  const mins = Math.max(1, Math.ceil(left / 60000));
+  el.textContent = c.on_timeout === "lose"
+    ? t("ratings.low_time_lose", { mins }, "Your time is nearly up: {mins} min left, then you lose on time.")
+    : t("ratings.low_time_bot", { mins }, "Your time is nearly up: {mins} min left, then a bot takes your seat over.");
 }
 
 function drawMoves() {

@@ -33,6 +33,9 @@ class InlineDispatcher:
     def timeout(self, gid, version, seat, at_ms):
         self.timeouts.append((gid, version, seat, at_ms))  # run by tests that want them
 
+    def rate(self, gid):
+        self.jobs.append(("rate", gid))  # a rated game's rating update (issue 26), as workers.jobs.run_rating
+
     def review(self, gid):
         self.jobs.append(("review", gid))  # a post-game review (issue 27), as workers.jobs.run_review
 
@@ -42,6 +45,9 @@ class InlineDispatcher:
             job = self.jobs.pop(0)
             if job[0] == "auto":
                 self.service.run_auto(job[1], job[2])
+            elif job[0] == "rate":
+                from workers.ratings import rate_game
+                rate_game(self.service, job[1])
             elif job[0] == "review":
                 from service.analysis import compute_review
                 compute_review(self.service, job[1])

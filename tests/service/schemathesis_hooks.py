@@ -16,9 +16,15 @@ import schemathesis
 #: the 422 codes of a rule the document cannot state, per operation; the moves' 422s are
 #: the games' rules (a game may add codes of its own), so every code is theirs
 RULES = {
-    # a seat may name an account: whether it exists (issue 25)
-    "POST /v1/games": {"unknown_game_type", "invalid_options", "invalid_resign_bot", "invalid_seats", "unknown_account"},
-    "POST /v1/games/{gid}/join": {"no_such_seat"},
+    "POST /v1/games": {"unknown_game_type", "invalid_options", "invalid_resign_bot", "invalid_seats",
+                       "unknown_account",  # a seat may name an account: whether it exists (issue 25)
+                       # the clock's timeout_bot is a level of the type; a rated table's human seats
+                       # name accounts, its seats are 2+ of the type's, no seed or hints (issue 26)
+                       "invalid_timeout_bot", "account_required", "account_twice", "rated_solo",
+                       "rated_with_seed", "rated_with_hints", "rated_without_players"},
+    # the seats of the game (issue 26): another seat than the token's own
+    "POST /v1/games/{gid}/clock/give": {"own_clock", "no_such_seat"},
+    "POST /v1/games/{gid}/join": {"no_such_seat", "account_required", "account_twice"},  # (a rated table: issue 26)
     # a decision at a version of the game (issue 27): whether the seat decides there, whether
     # the version exists, the game's seats and bot levels
     "POST /v1/games/{gid}/analysis": {"no_decision", "no_such_seat", "no_expert"},

@@ -176,9 +176,15 @@ from .chat_page import ChatPage
 from .chat_request import ChatRequest
 from .chosen_seed import ChosenSeed
 from .clock import Clock
+from .clock_event_entry import ClockEventEntry
+from .clock_event_entry_by import ClockEventEntryBy
+from .clock_event_entry_event import ClockEventEntryEvent
+from .clock_event_entry_event_type import ClockEventEntryEventType
 from .clock_kind import ClockKind
 from .clock_on_timeout import ClockOnTimeout
 from .clock_request_correspondence_clock import ClockRequestCorrespondenceClock
+from .clock_request_correspondence_clock_in_days_with_a_time_bank import ClockRequestCorrespondenceClockInDaysWithATimeBank
+from .clock_request_correspondence_clock_in_days_with_a_time_bank_on_timeout import ClockRequestCorrespondenceClockInDaysWithATimeBankOnTimeout
 from .clock_request_correspondence_clock_on_timeout import ClockRequestCorrespondenceClockOnTimeout
 from .clock_request_fischer_clock import ClockRequestFischerClock
 from .clock_request_fischer_clock_on_timeout import ClockRequestFischerClockOnTimeout
@@ -223,6 +229,7 @@ from .game_type_document import GameTypeDocument
 from .game_type_document_all_of_1 import GameTypeDocumentAllOf1
 from .game_type_document_all_of_1_catalogue import GameTypeDocumentAllOf1Catalogue
 from .game_type_list import GameTypeList
+from .give_time_request import GiveTimeRequest
 from .halt_event_entry import HaltEventEntry
 from .halt_event_entry_event import HaltEventEntryEvent
 from .halt_event_entry_event_reason import HaltEventEntryEventReason
@@ -244,6 +251,11 @@ from .join_conflict_error_all_of_1_error import JoinConflictErrorAllOf1Error
 from .join_conflict_error_all_of_1_error_code import JoinConflictErrorAllOf1ErrorCode
 from .join_request import JoinRequest
 from .join_result import JoinResult
+from .join_rule_error import JoinRuleError
+from .join_rule_error_all_of_1 import JoinRuleErrorAllOf1
+from .join_rule_error_all_of_1_error import JoinRuleErrorAllOf1Error
+from .join_rule_error_all_of_1_error_code import JoinRuleErrorAllOf1ErrorCode
+from .leaderboard import Leaderboard
 from .legal_moves import LegalMoves
 from .legends_of_blue_moon_envelope import LegendsOfBlueMoonEnvelope
 from .legends_of_blue_moon_event import LegendsOfBlueMoonEvent
@@ -322,8 +334,12 @@ from .passkey_registration_options_response_200_rp import PasskeyRegistrationOpt
 from .passkey_registration_options_response_200_user import PasskeyRegistrationOptionsResponse200User
 from .passkey_sign_in_options_response_200 import PasskeySignInOptionsResponse200
 from .passkey_sign_in_request import PasskeySignInRequest
+from .player_ratings import PlayerRatings
+from .player_ratings_ratings import PlayerRatingsRatings
 from .presence import Presence
 from .presence_seats_item import PresenceSeatsItem
+from .rating_row import RatingRow
+from .rating_row_history_item import RatingRowHistoryItem
 from .record_entry import RecordEntry
 from .record_entry_change import RecordEntryChange
 from .record_entry_event import RecordEntryEvent
@@ -373,6 +389,7 @@ from .seat_event_entry_event_type import SeatEventEntryEventType
 from .seat_event_entry_kind import SeatEventEntryKind
 from .seat_out_type_0 import SeatOutType0
 from .seat_request import SeatRequest
+from .seat_taken_over import SeatTakenOver
 from .seek import Seek
 from .seek_conflict_error import SeekConflictError
 from .seek_conflict_error_all_of_1 import SeekConflictErrorAllOf1
@@ -413,6 +430,8 @@ from .undo_conflict_error_all_of_1_error_code import UndoConflictErrorAllOf1Erro
 from .undo_event_entry import UndoEventEntry
 from .undo_event_entry_event import UndoEventEntryEvent
 from .undo_request import UndoRequest
+from .vacation import Vacation
+from .vacation_request import VacationRequest
 from .validate_result import ValidateResult
 
 __all__ = (
@@ -592,9 +611,15 @@ __all__ = (
     "ChatRequest",
     "ChosenSeed",
     "Clock",
+    "ClockEventEntry",
+    "ClockEventEntryBy",
+    "ClockEventEntryEvent",
+    "ClockEventEntryEventType",
     "ClockKind",
     "ClockOnTimeout",
     "ClockRequestCorrespondenceClock",
+    "ClockRequestCorrespondenceClockInDaysWithATimeBank",
+    "ClockRequestCorrespondenceClockInDaysWithATimeBankOnTimeout",
     "ClockRequestCorrespondenceClockOnTimeout",
     "ClockRequestFischerClock",
     "ClockRequestFischerClockOnTimeout",
@@ -639,6 +664,7 @@ __all__ = (
     "GameTypeDocumentAllOf1",
     "GameTypeDocumentAllOf1Catalogue",
     "GameTypeList",
+    "GiveTimeRequest",
     "Halted",
     "HaltedReason",
     "HaltEventEntry",
@@ -660,6 +686,11 @@ __all__ = (
     "JoinConflictErrorAllOf1ErrorCode",
     "JoinRequest",
     "JoinResult",
+    "JoinRuleError",
+    "JoinRuleErrorAllOf1",
+    "JoinRuleErrorAllOf1Error",
+    "JoinRuleErrorAllOf1ErrorCode",
+    "Leaderboard",
     "LegalMoves",
     "LegendsOfBlueMoonEnvelope",
     "LegendsOfBlueMoonEvent",
@@ -738,8 +769,12 @@ __all__ = (
     "PasskeyRegistrationOptionsResponse200User",
     "PasskeySignInOptionsResponse200",
     "PasskeySignInRequest",
+    "PlayerRatings",
+    "PlayerRatingsRatings",
     "Presence",
     "PresenceSeatsItem",
+    "RatingRow",
+    "RatingRowHistoryItem",
     "RecordEntry",
     "RecordEntryChange",
     "RecordEntryEvent",
@@ -789,6 +824,7 @@ __all__ = (
     "SeatEventEntryKind",
     "SeatOutType0",
     "SeatRequest",
+    "SeatTakenOver",
     "Seek",
     "SeekConflictError",
     "SeekConflictErrorAllOf1",
@@ -829,5 +865,7 @@ __all__ = (
     "UndoEventEntry",
     "UndoEventEntryEvent",
     "UndoRequest",
+    "Vacation",
+    "VacationRequest",
     "ValidateResult",
 )

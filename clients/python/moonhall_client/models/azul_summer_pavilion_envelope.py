@@ -58,7 +58,8 @@ class AzulSummerPavilionEnvelope:
                 `seed_chosen_by: creator`, to every seat and spectator from version 1.
             seats (list[Seat]):
             open_seats (list[int] | Unset): The open seats nobody took yet.
-            clock (Clock | None | Unset): The game's clock; null when it has none.
+            clock (Clock | None | Unset):
+            rated (bool | Unset): The game's clock; null when it has none.
             halted (Halted | None | Unset): Set from the feed's `halt` entry until its `resume` (or the game's end) while
                 the table's automatic step kept failing and the game waits for an operator (with `waiting_for` `system`); null
                 otherwise.
@@ -82,6 +83,7 @@ class AzulSummerPavilionEnvelope:
     type_: Literal['azul-summer-pavilion'] = 'azul-summer-pavilion'
     open_seats: list[int] | Unset = UNSET
     clock: Clock | None | Unset = UNSET
+    rated: bool | Unset = UNSET
     halted: Halted | None | Unset = UNSET
     hints: bool | Unset = UNSET
     branch_of: BranchOf | Unset = UNSET
@@ -157,6 +159,8 @@ class AzulSummerPavilionEnvelope:
         else:
             clock = self.clock
 
+        rated = self.rated
+
         halted: dict[str, Any] | None | Unset
         if isinstance(self.halted, Unset):
             halted = UNSET
@@ -197,6 +201,8 @@ class AzulSummerPavilionEnvelope:
             field_dict["open_seats"] = open_seats
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if halted is not UNSET:
             field_dict["halted"] = halted
         if hints is not UNSET:
@@ -334,6 +340,8 @@ class AzulSummerPavilionEnvelope:
         clock = _parse_clock(d.pop("clock", UNSET))
 
 
+        rated = d.pop("rated", UNSET)
+
         def _parse_halted(data: object) -> Halted | None | Unset:
             if data is None:
                 return data
@@ -392,6 +400,7 @@ class AzulSummerPavilionEnvelope:
             seats=seats,
             open_seats=open_seats,
             clock=clock,
+            rated=rated,
             halted=halted,
             hints=hints,
             branch_of=branch_of,

@@ -61,7 +61,8 @@ class BlueMoonEnvelope:
                 `seed_chosen_by: creator`, to every seat and spectator from version 1.
             seats (list[Seat]):
             open_seats (list[int] | Unset): The open seats nobody took yet.
-            clock (Clock | None | Unset): The game's clock; null when it has none.
+            clock (Clock | None | Unset):
+            rated (bool | Unset): The game's clock; null when it has none.
             halted (Halted | None | Unset): Set from the feed's `halt` entry until its `resume` (or the game's end) while
                 the table's automatic step kept failing and the game waits for an operator (with `waiting_for` `system`); null
                 otherwise.
@@ -85,6 +86,7 @@ class BlueMoonEnvelope:
     type_: Literal['blue-moon'] = 'blue-moon'
     open_seats: list[int] | Unset = UNSET
     clock: Clock | None | Unset = UNSET
+    rated: bool | Unset = UNSET
     halted: Halted | None | Unset = UNSET
     hints: bool | Unset = UNSET
     branch_of: BranchOf | Unset = UNSET
@@ -160,6 +162,8 @@ class BlueMoonEnvelope:
         else:
             clock = self.clock
 
+        rated = self.rated
+
         halted: dict[str, Any] | None | Unset
         if isinstance(self.halted, Unset):
             halted = UNSET
@@ -200,6 +204,8 @@ class BlueMoonEnvelope:
             field_dict["open_seats"] = open_seats
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if halted is not UNSET:
             field_dict["halted"] = halted
         if hints is not UNSET:
@@ -337,6 +343,8 @@ class BlueMoonEnvelope:
         clock = _parse_clock(d.pop("clock", UNSET))
 
 
+        rated = d.pop("rated", UNSET)
+
         def _parse_halted(data: object) -> Halted | None | Unset:
             if data is None:
                 return data
@@ -395,6 +403,7 @@ class BlueMoonEnvelope:
             seats=seats,
             open_seats=open_seats,
             clock=clock,
+            rated=rated,
             halted=halted,
             hints=hints,
             branch_of=branch_of,

@@ -40,6 +40,10 @@ class Clock:
             initial_ms (int | Unset):
             increment_ms (int | Unset):
             per_move_ms (int | None | Unset):
+            bank_ms (list[int] | Unset): A correspondence clock in days - each seat's time bank left.
+            vacation_until (list[int | None] | Unset): A correspondence clock in days - until when each seat's clock is
+                stopped by a vacation (epoch ms).
+            timeout_bot (str | Unset): The level that takes a timed-out seat over.
      """
 
     kind: ClockKind
@@ -52,6 +56,9 @@ class Clock:
     initial_ms: int | Unset = UNSET
     increment_ms: int | Unset = UNSET
     per_move_ms: int | None | Unset = UNSET
+    bank_ms: list[int] | Unset = UNSET
+    vacation_until: list[int | None] | Unset = UNSET
+    timeout_bot: str | Unset = UNSET
 
 
 
@@ -91,6 +98,24 @@ class Clock:
         else:
             per_move_ms = self.per_move_ms
 
+        bank_ms: list[int] | Unset = UNSET
+        if not isinstance(self.bank_ms, Unset):
+            bank_ms = self.bank_ms
+
+
+
+        vacation_until: list[int | None] | Unset = UNSET
+        if not isinstance(self.vacation_until, Unset):
+            vacation_until = []
+            for vacation_until_item_data in self.vacation_until:
+                vacation_until_item: int | None
+                vacation_until_item = vacation_until_item_data
+                vacation_until.append(vacation_until_item)
+
+
+
+        timeout_bot = self.timeout_bot
+
 
         field_dict: dict[str, Any] = {}
 
@@ -110,6 +135,12 @@ class Clock:
             field_dict["increment_ms"] = increment_ms
         if per_move_ms is not UNSET:
             field_dict["per_move_ms"] = per_move_ms
+        if bank_ms is not UNSET:
+            field_dict["bank_ms"] = bank_ms
+        if vacation_until is not UNSET:
+            field_dict["vacation_until"] = vacation_until
+        if timeout_bot is not UNSET:
+            field_dict["timeout_bot"] = timeout_bot
 
         return field_dict
 
@@ -172,6 +203,26 @@ class Clock:
         per_move_ms = _parse_per_move_ms(d.pop("per_move_ms", UNSET))
 
 
+        bank_ms = cast(list[int], d.pop("bank_ms", UNSET))
+
+
+        _vacation_until = d.pop("vacation_until", UNSET)
+        vacation_until: list[int | None] | Unset = UNSET
+        if _vacation_until is not UNSET:
+            vacation_until = []
+            for vacation_until_item_data in _vacation_until:
+                def _parse_vacation_until_item(data: object) -> int | None:
+                    if data is None:
+                        return data
+                    return cast(int | None, data)
+
+                vacation_until_item = _parse_vacation_until_item(vacation_until_item_data)
+
+                vacation_until.append(vacation_until_item)
+
+
+        timeout_bot = d.pop("timeout_bot", UNSET)
+
         clock = cls(
             kind=kind,
             remaining_ms=remaining_ms,
@@ -183,6 +234,9 @@ class Clock:
             initial_ms=initial_ms,
             increment_ms=increment_ms,
             per_move_ms=per_move_ms,
+            bank_ms=bank_ms,
+            vacation_until=vacation_until,
+            timeout_bot=timeout_bot,
         )
 
         return clock

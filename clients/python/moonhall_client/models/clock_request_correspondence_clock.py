@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.clock_request_correspondence_clock_on_timeout import ClockRequestCorrespondenceClockOnTimeout
 from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -28,10 +29,16 @@ class ClockRequestCorrespondenceClock:
             per_move_s (int):
             on_timeout (ClockRequestCorrespondenceClockOnTimeout | Unset):  Default:
                 ClockRequestCorrespondenceClockOnTimeout.BOT.
+            timeout_bot (None | str | Unset): The bot level that takes a timed-out seat over (`on_timeout: bot`) or plays a
+                forfeited seat on (`lose` with 3-4 seats): one of the game type's `bot_levels`;
+                default the table's `resign_bot`. A game a bot finished for a seat is marked
+                (`result.taken_over`, the seat's `taken_over`) and, when rated, counts as that
+                seat's loss only.
      """
 
     per_move_s: int
     on_timeout: ClockRequestCorrespondenceClockOnTimeout | Unset = ClockRequestCorrespondenceClockOnTimeout.BOT
+    timeout_bot: None | str | Unset = UNSET
 
 
 
@@ -45,6 +52,12 @@ class ClockRequestCorrespondenceClock:
             on_timeout = self.on_timeout.value
 
 
+        timeout_bot: None | str | Unset
+        if isinstance(self.timeout_bot, Unset):
+            timeout_bot = UNSET
+        else:
+            timeout_bot = self.timeout_bot
+
 
         field_dict: dict[str, Any] = {}
 
@@ -53,6 +66,8 @@ class ClockRequestCorrespondenceClock:
         })
         if on_timeout is not UNSET:
             field_dict["on_timeout"] = on_timeout
+        if timeout_bot is not UNSET:
+            field_dict["timeout_bot"] = timeout_bot
 
         return field_dict
 
@@ -73,9 +88,20 @@ class ClockRequestCorrespondenceClock:
 
 
 
+        def _parse_timeout_bot(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        timeout_bot = _parse_timeout_bot(d.pop("timeout_bot", UNSET))
+
+
         clock_request_correspondence_clock = cls(
             per_move_s=per_move_s,
             on_timeout=on_timeout,
+            timeout_bot=timeout_bot,
         )
 
         return clock_request_correspondence_clock

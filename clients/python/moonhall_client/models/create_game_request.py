@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.clock_request_correspondence_clock import ClockRequestCorrespondenceClock
+  from ..models.clock_request_correspondence_clock_in_days_with_a_time_bank import ClockRequestCorrespondenceClockInDaysWithATimeBank
   from ..models.clock_request_fischer_clock import ClockRequestFischerClock
   from ..models.create_game_request_options import CreateGameRequestOptions
   from ..models.seat_request import SeatRequest
@@ -35,8 +36,8 @@ class CreateGameRequest:
                 their default.
             seed (int | None | Unset): Fixes the game's chance (tests, replays); secret and random by default. A chosen seed
                 is shown to everyone (`fairness.seed`).
-            clock (ClockRequestCorrespondenceClock | ClockRequestFischerClock | None | Unset): A chess clock for every human
-                seat (none by default).
+            clock (ClockRequestCorrespondenceClock | ClockRequestCorrespondenceClockInDaysWithATimeBank |
+                ClockRequestFischerClock | None | Unset): A chess clock for every human seat (none by default).
             resign_bot (None | str | Unset): The bot level that plays a seat that resigned or timed out: one of the game
                 type's `bot_levels` (`GET /v1/game-types`; another is `422 invalid_resign_bot`).
                 Null or absent: the game's strongest built-in level.
@@ -44,16 +45,21 @@ class CreateGameRequest:
                 what-if branches while the game runs; otherwise only once it is finished. Default: False.
             chat_spectators (bool | Unset): Spectators may write in the table's chat (`POST /v1/games/{gid}/chat`), not only
                 read it. Default: False.
+            rated (bool | Unset): A rated table (issue 26): when it ends, an RQ job folds its finishing places into
+                the game type's ratings (`GET /v1/game-types/{type}/leaderboard`). Every human
+                seat names an account; bot seats are their level's fixed anchor.
+                 Default: False.
      """
 
     type_: str
     seats: list[SeatRequest]
     options: CreateGameRequestOptions | Unset = UNSET
     seed: int | None | Unset = UNSET
-    clock: ClockRequestCorrespondenceClock | ClockRequestFischerClock | None | Unset = UNSET
+    clock: ClockRequestCorrespondenceClock | ClockRequestCorrespondenceClockInDaysWithATimeBank | ClockRequestFischerClock | None | Unset = UNSET
     resign_bot: None | str | Unset = UNSET
     hints: bool | Unset = False
     chat_spectators: bool | Unset = False
+    rated: bool | Unset = False
 
 
 
@@ -61,6 +67,7 @@ class CreateGameRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock_request_correspondence_clock import ClockRequestCorrespondenceClock # noqa: PLC0415
+        from ..models.clock_request_correspondence_clock_in_days_with_a_time_bank import ClockRequestCorrespondenceClockInDaysWithATimeBank # noqa: PLC0415
         from ..models.clock_request_fischer_clock import ClockRequestFischerClock # noqa: PLC0415
         from ..models.create_game_request_options import CreateGameRequestOptions # noqa: PLC0415
         from ..models.seat_request import SeatRequest # noqa: PLC0415
@@ -90,6 +97,8 @@ class CreateGameRequest:
             clock = self.clock.to_dict()
         elif isinstance(self.clock, ClockRequestCorrespondenceClock):
             clock = self.clock.to_dict()
+        elif isinstance(self.clock, ClockRequestCorrespondenceClockInDaysWithATimeBank):
+            clock = self.clock.to_dict()
         else:
             clock = self.clock
 
@@ -102,6 +111,8 @@ class CreateGameRequest:
         hints = self.hints
 
         chat_spectators = self.chat_spectators
+
+        rated = self.rated
 
 
         field_dict: dict[str, Any] = {}
@@ -122,6 +133,8 @@ class CreateGameRequest:
             field_dict["hints"] = hints
         if chat_spectators is not UNSET:
             field_dict["chat_spectators"] = chat_spectators
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -130,6 +143,7 @@ class CreateGameRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.clock_request_correspondence_clock import ClockRequestCorrespondenceClock # noqa: PLC0415
+        from ..models.clock_request_correspondence_clock_in_days_with_a_time_bank import ClockRequestCorrespondenceClockInDaysWithATimeBank # noqa: PLC0415
         from ..models.clock_request_fischer_clock import ClockRequestFischerClock # noqa: PLC0415
         from ..models.create_game_request_options import CreateGameRequestOptions # noqa: PLC0415
         from ..models.seat_request import SeatRequest # noqa: PLC0415
@@ -166,7 +180,7 @@ class CreateGameRequest:
         seed = _parse_seed(d.pop("seed", UNSET))
 
 
-        def _parse_clock(data: object) -> ClockRequestCorrespondenceClock | ClockRequestFischerClock | None | Unset:
+        def _parse_clock(data: object) -> ClockRequestCorrespondenceClock | ClockRequestCorrespondenceClockInDaysWithATimeBank | ClockRequestFischerClock | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -191,7 +205,17 @@ class CreateGameRequest:
                 return componentsschemas_clock_request_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ClockRequestCorrespondenceClock | ClockRequestFischerClock | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_clock_request_type_2 = ClockRequestCorrespondenceClockInDaysWithATimeBank.from_dict(data)
+
+
+
+                return componentsschemas_clock_request_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockRequestCorrespondenceClock | ClockRequestCorrespondenceClockInDaysWithATimeBank | ClockRequestFischerClock | None | Unset, data)
 
         clock = _parse_clock(d.pop("clock", UNSET))
 
@@ -210,6 +234,8 @@ class CreateGameRequest:
 
         chat_spectators = d.pop("chat_spectators", UNSET)
 
+        rated = d.pop("rated", UNSET)
+
         create_game_request = cls(
             type_=type_,
             seats=seats,
@@ -219,6 +245,7 @@ class CreateGameRequest:
             resign_bot=resign_bot,
             hints=hints,
             chat_spectators=chat_spectators,
+            rated=rated,
         )
 
         return create_game_request

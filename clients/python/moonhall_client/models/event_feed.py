@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.abort_event_entry import AbortEventEntry
+  from ..models.clock_event_entry import ClockEventEntry
   from ..models.created_event_entry import CreatedEventEntry
   from ..models.game_event_entry import GameEventEntry
   from ..models.halt_event_entry import HaltEventEntry
@@ -33,14 +34,14 @@ class EventFeed:
     """ 
         Attributes:
             version (int):
-            events (list[AbortEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry | ResumeEventEntry |
-                SeatEventEntry | UndoEventEntry]):
+            events (list[AbortEventEntry | ClockEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry |
+                ResumeEventEntry | SeatEventEntry | UndoEventEntry]):
             next_after (int | None | Unset): The `after` of the next page when `more`, else null.
             more (bool | Unset): More events follow this page.
      """
 
     version: int
-    events: list[AbortEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry | ResumeEventEntry | SeatEventEntry | UndoEventEntry]
+    events: list[AbortEventEntry | ClockEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry | ResumeEventEntry | SeatEventEntry | UndoEventEntry]
     next_after: int | None | Unset = UNSET
     more: bool | Unset = UNSET
 
@@ -50,6 +51,7 @@ class EventFeed:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.abort_event_entry import AbortEventEntry # noqa: PLC0415
+        from ..models.clock_event_entry import ClockEventEntry # noqa: PLC0415
         from ..models.created_event_entry import CreatedEventEntry # noqa: PLC0415
         from ..models.game_event_entry import GameEventEntry # noqa: PLC0415
         from ..models.halt_event_entry import HaltEventEntry # noqa: PLC0415
@@ -72,6 +74,8 @@ class EventFeed:
             elif isinstance(events_item_data, AbortEventEntry):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, HaltEventEntry):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResumeEventEntry):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -107,6 +111,7 @@ class EventFeed:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.abort_event_entry import AbortEventEntry # noqa: PLC0415
+        from ..models.clock_event_entry import ClockEventEntry # noqa: PLC0415
         from ..models.created_event_entry import CreatedEventEntry # noqa: PLC0415
         from ..models.game_event_entry import GameEventEntry # noqa: PLC0415
         from ..models.halt_event_entry import HaltEventEntry # noqa: PLC0415
@@ -119,7 +124,7 @@ class EventFeed:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AbortEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry | ResumeEventEntry | SeatEventEntry | UndoEventEntry:
+            def _parse_events_item(data: object) -> AbortEventEntry | ClockEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry | ResumeEventEntry | SeatEventEntry | UndoEventEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -180,13 +185,23 @@ class EventFeed:
                     return componentsschemas_event_entry_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_entry_type_6 = ResumeEventEntry.from_dict(data)
+
+
+
+                    return componentsschemas_event_entry_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_entry_type_6 = ResumeEventEntry.from_dict(data)
+                componentsschemas_event_entry_type_7 = ClockEventEntry.from_dict(data)
 
 
 
-                return componentsschemas_event_entry_type_6
+                return componentsschemas_event_entry_type_7
 
             events_item = _parse_events_item(events_item_data)
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.azul_summer_pavilion_envelope import AzulSummerPavilionEnvelope
   from ..models.blue_moon_city_envelope import BlueMoonCityEnvelope
   from ..models.blue_moon_envelope import BlueMoonEnvelope
+  from ..models.clock_event_entry import ClockEventEntry
   from ..models.created_event_entry import CreatedEventEntry
   from ..models.game_event_entry import GameEventEntry
   from ..models.halt_event_entry import HaltEventEntry
@@ -40,8 +41,8 @@ class MoveResult:
     """ 
         Attributes:
             version (int): The game's version after the move.
-            events (list[AbortEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry | ResumeEventEntry |
-                SeatEventEntry | UndoEventEntry]):
+            events (list[AbortEventEntry | ClockEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry |
+                ResumeEventEntry | SeatEventEntry | UndoEventEntry]):
             status (MoveResultStatus): The game's status after the move (as the envelope's `status`).
             to_act (list[int]): The seats that may move after it (as the envelope's `to_act`, bot seats
                 included): empty while the table's automatic step is pending, while open seats
@@ -68,7 +69,7 @@ class MoveResult:
      """
 
     version: int
-    events: list[AbortEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry | ResumeEventEntry | SeatEventEntry | UndoEventEntry]
+    events: list[AbortEventEntry | ClockEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry | ResumeEventEntry | SeatEventEntry | UndoEventEntry]
     status: MoveResultStatus
     to_act: list[int]
     replayed: bool | Unset = UNSET
@@ -84,6 +85,7 @@ class MoveResult:
         from ..models.azul_summer_pavilion_envelope import AzulSummerPavilionEnvelope # noqa: PLC0415
         from ..models.blue_moon_city_envelope import BlueMoonCityEnvelope # noqa: PLC0415
         from ..models.blue_moon_envelope import BlueMoonEnvelope # noqa: PLC0415
+        from ..models.clock_event_entry import ClockEventEntry # noqa: PLC0415
         from ..models.created_event_entry import CreatedEventEntry # noqa: PLC0415
         from ..models.game_event_entry import GameEventEntry # noqa: PLC0415
         from ..models.halt_event_entry import HaltEventEntry # noqa: PLC0415
@@ -109,6 +111,8 @@ class MoveResult:
             elif isinstance(events_item_data, AbortEventEntry):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, HaltEventEntry):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ResumeEventEntry):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -170,6 +174,7 @@ class MoveResult:
         from ..models.azul_summer_pavilion_envelope import AzulSummerPavilionEnvelope # noqa: PLC0415
         from ..models.blue_moon_city_envelope import BlueMoonCityEnvelope # noqa: PLC0415
         from ..models.blue_moon_envelope import BlueMoonEnvelope # noqa: PLC0415
+        from ..models.clock_event_entry import ClockEventEntry # noqa: PLC0415
         from ..models.created_event_entry import CreatedEventEntry # noqa: PLC0415
         from ..models.game_event_entry import GameEventEntry # noqa: PLC0415
         from ..models.halt_event_entry import HaltEventEntry # noqa: PLC0415
@@ -185,7 +190,7 @@ class MoveResult:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> AbortEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry | ResumeEventEntry | SeatEventEntry | UndoEventEntry:
+            def _parse_events_item(data: object) -> AbortEventEntry | ClockEventEntry | CreatedEventEntry | GameEventEntry | HaltEventEntry | ResumeEventEntry | SeatEventEntry | UndoEventEntry:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -246,13 +251,23 @@ class MoveResult:
                     return componentsschemas_event_entry_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_entry_type_6 = ResumeEventEntry.from_dict(data)
+
+
+
+                    return componentsschemas_event_entry_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_entry_type_6 = ResumeEventEntry.from_dict(data)
+                componentsschemas_event_entry_type_7 = ClockEventEntry.from_dict(data)
 
 
 
-                return componentsschemas_event_entry_type_6
+                return componentsschemas_event_entry_type_7
 
             events_item = _parse_events_item(events_item_data)
 

@@ -39,6 +39,9 @@ class Result:
             forfeited (list[int] | Unset): Seats that forfeited (resigned or lost on time while a bot played on), in the
                 order they forfeited. They do not win and rank last, the first to forfeit last;
                 the best of the other seats win (none when the game's rules made it a draw).
+            taken_over (list[int] | Unset): Seats a bot finished the game for after their clocks ran out (`on_timeout:
+                bot`),
+                in the order they timed out. A rated game counts as a loss for them only.
             fairness (ResultFairness | Unset):
      """
 
@@ -47,6 +50,7 @@ class Result:
     reason: str | Unset = UNSET
     seat: int | Unset = UNSET
     forfeited: list[int] | Unset = UNSET
+    taken_over: list[int] | Unset = UNSET
     fairness: ResultFairness | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -78,6 +82,12 @@ class Result:
 
 
 
+        taken_over: list[int] | Unset = UNSET
+        if not isinstance(self.taken_over, Unset):
+            taken_over = self.taken_over
+
+
+
         fairness: dict[str, Any] | Unset = UNSET
         if not isinstance(self.fairness, Unset):
             fairness = self.fairness.to_dict()
@@ -95,6 +105,8 @@ class Result:
             field_dict["seat"] = seat
         if forfeited is not UNSET:
             field_dict["forfeited"] = forfeited
+        if taken_over is not UNSET:
+            field_dict["taken_over"] = taken_over
         if fairness is not UNSET:
             field_dict["fairness"] = fairness
 
@@ -127,6 +139,9 @@ class Result:
         forfeited = cast(list[int], d.pop("forfeited", UNSET))
 
 
+        taken_over = cast(list[int], d.pop("taken_over", UNSET))
+
+
         _fairness = d.pop("fairness", UNSET)
         fairness: ResultFairness | Unset
         if isinstance(_fairness,  Unset):
@@ -143,6 +158,7 @@ class Result:
             reason=reason,
             seat=seat,
             forfeited=forfeited,
+            taken_over=taken_over,
             fairness=fairness,
         )
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.seat_out_type_0 import SeatOutType0
+from ..models.seat_taken_over import SeatTakenOver
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -32,6 +33,7 @@ class Seat:
             private (bool | Unset): Joining it needs the invite code.
             out (None | SeatOutType0 | Unset): The seat forfeited - it resigned or lost on time (a bot plays it on; it
                 cannot win, ranks last, and its token reads as a spectator's).
+            taken_over (SeatTakenOver | Unset): A bot took the seat over when its clock ran out and plays it on (issue 26).
             account (str | Unset): The account that holds the seat (its name in lower case), only on a seat named for an
                 account at create or joined with one.
      """
@@ -42,6 +44,7 @@ class Seat:
     open_: bool | Unset = UNSET
     private: bool | Unset = UNSET
     out: None | SeatOutType0 | Unset = UNSET
+    taken_over: SeatTakenOver | Unset = UNSET
     account: str | Unset = UNSET
 
 
@@ -69,6 +72,11 @@ class Seat:
         else:
             out = self.out
 
+        taken_over: str | Unset = UNSET
+        if not isinstance(self.taken_over, Unset):
+            taken_over = self.taken_over.value
+
+
         account = self.account
 
 
@@ -85,6 +93,8 @@ class Seat:
             field_dict["private"] = private
         if out is not UNSET:
             field_dict["out"] = out
+        if taken_over is not UNSET:
+            field_dict["taken_over"] = taken_over
         if account is not UNSET:
             field_dict["account"] = account
 
@@ -137,6 +147,16 @@ class Seat:
         out = _parse_out(d.pop("out", UNSET))
 
 
+        _taken_over = d.pop("taken_over", UNSET)
+        taken_over: SeatTakenOver | Unset
+        if isinstance(_taken_over,  Unset):
+            taken_over = UNSET
+        else:
+            taken_over = SeatTakenOver(_taken_over)
+
+
+
+
         account = d.pop("account", UNSET)
 
         seat = cls(
@@ -146,6 +166,7 @@ class Seat:
             open_=open_,
             private=private,
             out=out,
+            taken_over=taken_over,
             account=account,
         )
 

@@ -135,7 +135,9 @@ def sync_detailed(
     A seat `{"open": true}` is
     taken later with `POST /v1/games/{gid}/join` (a private one needs the `invite`
     of the answer); `clock` adds a chess clock, `resign_bot` names the bot that
-    takes over a seat that resigns or times out.
+    takes over a seat that resigns or times out. `rated: true` makes the table
+    rated (issue 26): every human seat names an account, at least two seats, no
+    `seed` and no `hints`; bot seats count as their level's fixed anchor rating.
 
     Args:
         body (CreateGameRequest):
@@ -179,7 +181,9 @@ def sync(
     A seat `{"open": true}` is
     taken later with `POST /v1/games/{gid}/join` (a private one needs the `invite`
     of the answer); `clock` adds a chess clock, `resign_bot` names the bot that
-    takes over a seat that resigns or times out.
+    takes over a seat that resigns or times out. `rated: true` makes the table
+    rated (issue 26): every human seat names an account, at least two seats, no
+    `seed` and no `hints`; bot seats count as their level's fixed anchor rating.
 
     Args:
         body (CreateGameRequest):
@@ -218,7 +222,9 @@ async def asyncio_detailed(
     A seat `{"open": true}` is
     taken later with `POST /v1/games/{gid}/join` (a private one needs the `invite`
     of the answer); `clock` adds a chess clock, `resign_bot` names the bot that
-    takes over a seat that resigns or times out.
+    takes over a seat that resigns or times out. `rated: true` makes the table
+    rated (issue 26): every human seat names an account, at least two seats, no
+    `seed` and no `hints`; bot seats count as their level's fixed anchor rating.
 
     Args:
         body (CreateGameRequest):
@@ -262,7 +268,9 @@ async def asyncio(
     A seat `{"open": true}` is
     taken later with `POST /v1/games/{gid}/join` (a private one needs the `invite`
     of the answer); `clock` adds a chess clock, `resign_bot` names the bot that
-    takes over a seat that resigns or times out.
+    takes over a seat that resigns or times out. `rated: true` makes the table
+    rated (issue 26): every human seat names an account, at least two seats, no
+    `seed` and no `hints`; bot seats count as their level's fixed anchor rating.
 
     Args:
         body (CreateGameRequest):

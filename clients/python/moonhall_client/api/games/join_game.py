@@ -14,7 +14,7 @@ from ...models.invite_error import InviteError
 from ...models.join_conflict_error import JoinConflictError
 from ...models.join_request import JoinRequest
 from ...models.join_result import JoinResult
-from ...models.no_such_seat_error import NoSuchSeatError
+from ...models.join_rule_error import JoinRuleError
 from ...models.not_found_error import NotFoundError
 from ...types import UNSET, Unset
 from typing import cast
@@ -54,7 +54,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestError | Error | InviteError | JoinConflictError | JoinResult | NoSuchSeatError | NotFoundError | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestError | Error | InviteError | JoinConflictError | JoinResult | JoinRuleError | NotFoundError | None:
     if response.status_code == 201:
         response_201 = JoinResult.from_dict(response.json())
 
@@ -98,7 +98,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return response_414
 
     if response.status_code == 422:
-        response_422 = NoSuchSeatError.from_dict(response.json())
+        response_422 = JoinRuleError.from_dict(response.json())
 
 
 
@@ -124,7 +124,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestError | Error | InviteError | JoinConflictError | JoinResult | NoSuchSeatError | NotFoundError]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestError | Error | InviteError | JoinConflictError | JoinResult | JoinRuleError | NotFoundError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +140,7 @@ def sync_detailed(
     body: JoinRequest,
     mh_session: str | Unset = UNSET,
 
-) -> Response[BadRequestError | Error | InviteError | JoinConflictError | JoinResult | NoSuchSeatError | NotFoundError]:
+) -> Response[BadRequestError | Error | InviteError | JoinConflictError | JoinResult | JoinRuleError | NotFoundError]:
     """ Take an open seat
 
      Takes the open seat `seat` (by default the first public open seat, or the
@@ -162,7 +162,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestError | Error | InviteError | JoinConflictError | JoinResult | NoSuchSeatError | NotFoundError]
+        Response[BadRequestError | Error | InviteError | JoinConflictError | JoinResult | JoinRuleError | NotFoundError]
      """
 
 
@@ -186,7 +186,7 @@ def sync(
     body: JoinRequest,
     mh_session: str | Unset = UNSET,
 
-) -> BadRequestError | Error | InviteError | JoinConflictError | JoinResult | NoSuchSeatError | NotFoundError | None:
+) -> BadRequestError | Error | InviteError | JoinConflictError | JoinResult | JoinRuleError | NotFoundError | None:
     """ Take an open seat
 
      Takes the open seat `seat` (by default the first public open seat, or the
@@ -208,7 +208,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestError | Error | InviteError | JoinConflictError | JoinResult | NoSuchSeatError | NotFoundError
+        BadRequestError | Error | InviteError | JoinConflictError | JoinResult | JoinRuleError | NotFoundError
      """
 
 
@@ -227,7 +227,7 @@ async def asyncio_detailed(
     body: JoinRequest,
     mh_session: str | Unset = UNSET,
 
-) -> Response[BadRequestError | Error | InviteError | JoinConflictError | JoinResult | NoSuchSeatError | NotFoundError]:
+) -> Response[BadRequestError | Error | InviteError | JoinConflictError | JoinResult | JoinRuleError | NotFoundError]:
     """ Take an open seat
 
      Takes the open seat `seat` (by default the first public open seat, or the
@@ -249,7 +249,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestError | Error | InviteError | JoinConflictError | JoinResult | NoSuchSeatError | NotFoundError]
+        Response[BadRequestError | Error | InviteError | JoinConflictError | JoinResult | JoinRuleError | NotFoundError]
      """
 
 
@@ -273,7 +273,7 @@ async def asyncio(
     body: JoinRequest,
     mh_session: str | Unset = UNSET,
 
-) -> BadRequestError | Error | InviteError | JoinConflictError | JoinResult | NoSuchSeatError | NotFoundError | None:
+) -> BadRequestError | Error | InviteError | JoinConflictError | JoinResult | JoinRuleError | NotFoundError | None:
     """ Take an open seat
 
      Takes the open seat `seat` (by default the first public open seat, or the
@@ -295,7 +295,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestError | Error | InviteError | JoinConflictError | JoinResult | NoSuchSeatError | NotFoundError
+        BadRequestError | Error | InviteError | JoinConflictError | JoinResult | JoinRuleError | NotFoundError
      """
 
 
