@@ -88,6 +88,10 @@ def test_sign_up_play_sign_in_elsewhere_and_continue_with_a_passkey_too(chromium
     b = Watched(chromium)
     try:
         page = a.page
+        # draw-race has no board module: its moves are played from the list, folded by default
+        # since the boards became the way to play (issue 23), so the test opens it as a player may
+        for w in (a, b):
+            w.page.add_init_script("localStorage.setItem('moonhall:pref:movelist', 'open')")
         # 1. a seat played in this browser without an account (its token in the page's storage)
         page.goto(f"{base}/play/{gid}#token={token}")
         page.wait_for_function("document.body.dataset.state === 'your-turn'", timeout=30000)
