@@ -3,19 +3,20 @@
 
 import { api } from "./api.js";
 import { esc } from "./common.js";
+import { t, loadWords } from "./i18n.js";
 
 const $ = (sel) => document.querySelector(sel);
 let types = [];
 let current = null;
 
 function seatRow(i, t) {
-  const bots = t.bot_levels.map((b) => `<option value="bot:${esc(b)}">bot (${esc(b)})</option>`).join("");
+  const bots = t.bot_levels.map((b) => `<option value="bot:${esc(b)}">${esc(t("lobby.bot", { level: t(`lobby.level.${b}`, {}, b) }, "bot ({level})"))}</option>`).join("");
   const dflt = i === 0 ? "me" : `bot:${t.bot_levels[0]}`;
-  return `<div class="seatrow"><span>Seat ${i}</span>
-    <input class="sname" value="${i === 0 ? "me" : `player ${i}`}" maxlength="40" aria-label="name of seat ${i}">
-    <select class="skind" aria-label="who plays seat ${i}">
-      <option value="me">me (this browser)</option><option value="human">a person (link)</option>
-      <option value="open">open seat (invite)</option>${bots}
+  return `<div class="seatrow"><span>${esc(t("seat.n", { n: i + 1 }, "Player {n}"))}</span>
+    <input class="sname" value="${esc(i === 0 ? t("lobby.me_name", {}, "me") : t("seat.n", { n: i + 1 }, "Player {n}"))}" maxlength="40" aria-label="${esc(t("lobby.seat_name", { n: i + 1 }, "name of player {n}"))}">
+    <select class="skind" aria-label="${esc(t("lobby.seat_kind", { n: i + 1 }, "who plays as player {n}"))}">
+      <option value="me">${esc(t("lobby.kind_me", {}, "me (this browser)"))}</option><option value="human">${esc(t("lobby.kind_human", {}, "a person (link)"))}</option>
+      <option value="open">${esc(t("lobby.kind_open", {}, "open seat (invite)"))}</option>${bots}
     </select></div>`.replace(`value="${dflt}"`, `value="${dflt}" selected`);
 }
 
@@ -27,7 +28,7 @@ function optionInput(o) {
     input = `<select id="${id}">${o.choices.map((c) => `<option value='${esc(JSON.stringify(c))}' ${JSON.stringify(c) === JSON.stringify(o.default) ? "selected" : ""}>${esc(Array.isArray(c) ? c.join(" vs ") : c)}</option>`).join("")}</select>`;
   } else if (o.kind === "int") input = `<input type="number" id="${id}" value="${esc(o.default)}">`;
   else input = `<input id="${id}" value='${esc(JSON.stringify(o.default))}'>`;
-  return `<div class="opt"><label for="${id}">${esc(o.name)}</label> ${input}<div class="small">${esc(o.description || "")}</div></div>`;
+  return `<div class="opt"><label for="${id}">${esc(t(`option.${o.name}`, {}, o.name.replace(/_/g, " ")))}</label> ${input}<div class="small">${esc(o.description || "")}</div></div>`;
 }
 
 function pickGame(id) {
@@ -76,43 +77,44 @@ async function create(ev) {
     else if (clock) body.clock = { initial_s: Number(clock.split(":")[0]), increment_s: Number(clock.split(":")[1]), on_timeout: "bot" };
     const g = await api.create(body);
     const base = `${location.origin}/play/${g.id}`;
-    let h = `<p>Game created.</p><ul>`;
+    let h = `<p>${esc(t("lobby.created", {}, "Game created."))}</p><ul>`;
     let mine = null;
     g.seats.forEach((s, i) => {
       if (s.token && kinds[i] === "me" && mine == null) mine = `/play/${g.id}#token=${encodeURIComponent(s.token)}`;
-      if (s.token && kinds[i] !== "me") h += `<li>Link for ${esc(s.name)} (seat ${i}): <input readonly value="${esc(base)}#token=${esc(s.token)}"></li>`;
-      if (kinds[i] === "open") h += `<li>Invite for seat ${i}: <input readonly value="${esc(base)}${s.invite ? `?invite=${esc(s.invite)}` : ""}"></li>`;
+      if (s.token && kinds[i] !== "me") h += `<li>${esc(t("lobby.link_for", { name: s.name }, "Link for {name}:"))} <input readonly value="${esc(base)}#token=${esc(s.token)}"></li>`;
+      if (kinds[i] === "open") h += `<li>${esc(t("lobby.invite_for", { n: i + 1 }, "Invite for player {n}:"))} <input readonly value="${esc(base)}${s.invite ? `?invite=${esc(s.invite)}` : ""}"></li>`;
     });
-    h += `</ul><p><a id="go" class="button" href="${esc(mine || `/play/${g.id}`)}">${mine ? "Play" : "Watch"}</a></p>`;
+    h += `</ul><p><a id="go" class="button" href="${esc(mine || `/play/${g.id}`)}">${esc(mine ? t("lobby.play", {}, "Play") : t("lobby.watch", {}, "Watch"))}</a></p>`;
     $("#created").innerHTML = h;
     $("#created").hidden = false;
     listGames();
   } catch (e) {
-    $("#error").textContent = e.message + (e.details && e.details.rule ? ` (${e.details.rule})` : "");
+    $("#error").textContent = t(`error.${e.code}`, {}, e.message);
     $("#error").hidden = false;
   }
 }
 
 function gameItem(g, verb) {
-  const names = (g.seats || []).map((s) => esc(s.name || "open")).join(", ");
-  return `<li><a href="/play/${esc(g.id)}">${verb}</a> <b>${esc(g.name || g.type)}</b> <span class="small">${names} · v${g.version}</span></li>`;
+  const names = (g.seats || []).map((s) => esc(s.name || t("lobby.open", {}, "open"))).join(", ");
+  return `<li><a href="/play/${esc(g.id)}">${verb}</a> <b>${esc(g.name || g.type)}</b> <span class="small">${names} · ${esc(t("lobby.move_n", { n: g.version }, "move {n}"))}</span></li>`;
 }
 
 async function listGames() {
-  for (const [status, verb] of [["waiting", "Join"], ["active", "Watch"], ["finished", "Replay"]]) {
+  for (const [status, verb] of [["waiting", t("lobby.join", {}, "Join")], ["active", t("lobby.watch", {}, "Watch")], ["finished", t("lobby.replay", {}, "Replay")]]) {
     const ul = $(`#${status}`);
     try {
       const { games } = await api.games(status);
-      ul.innerHTML = games.slice(0, 20).map((g) => gameItem(g, verb)).join("") || '<li class="small">none</li>';
+      ul.innerHTML = games.slice(0, 20).map((g) => gameItem(g, verb)).join("") || `<li class="small">${esc(t("lobby.none", {}, "none"))}</li>`;
     } catch (_) {
-      ul.innerHTML = '<li class="small">not offered by this server</li>';
+      ul.innerHTML = `<li class="small">${esc(t("lobby.not_offered", {}, "not offered by this server"))}</li>`;
     }
   }
 }
 
 async function main() {
+  await loadWords();
   ({ game_types: types } = await api.gameTypes());
-  $("#gamepick").innerHTML = types.map((t) => `<button type="button" data-type="${esc(t.id)}">${esc(t.name)}<small>${t.min_players}–${t.max_players} players</small></button>`).join("");
+  $("#gamepick").innerHTML = types.map((g) => `<button type="button" data-type="${esc(g.id)}">${esc(g.name)}<small>${esc(t("lobby.n_players", { min: g.min_players, max: g.max_players }, "{min}–{max} players"))}</small></button>`).join("");
   $("#gamepick").onclick = (ev) => { const b = ev.target.closest("button"); if (b) pickGame(b.dataset.type); };
   $("#nplayers").onchange = drawSeats;
   $("#create").onsubmit = create;
