@@ -20,12 +20,19 @@ function seatRow(i, t) {
     </select></div>`.replace(`value="${dflt}"`, `value="${dflt}" selected`);
 }
 
+let peoples = null;   // the current game's peoples by name (texts.names.people), for deck pickers
+
 function optionInput(o) {
   const id = `opt-${o.name}`;
   let input;
   if (o.kind === "bool") input = `<input type="checkbox" id="${id}" ${o.default ? "checked" : ""}>`;
   else if (o.choices) {
     input = `<select id="${id}">${o.choices.map((c) => `<option value='${esc(JSON.stringify(c))}' ${JSON.stringify(c) === JSON.stringify(o.default) ? "selected" : ""}>${esc(Array.isArray(c) ? c.join(" vs ") : c)}</option>`).join("")}</select>`;
+  } else if (o.kind === "json" && Array.isArray(o.default) && o.default.every((x) => typeof x === "string") && peoples) {
+    // (issue 24) a list of peoples (Legends decks): one picker a seat, the peoples by name
+    const avail = Object.keys(peoples);
+    input = o.default.map((d, k) => `<select id="${id}-${k}" data-opt="${id}" aria-label="${esc(t("lobby.deck_of", { n: k + 1 }, "deck of player {n}"))}">` +
+      avail.map((p) => `<option value="${esc(p)}" ${p === d ? "selected" : ""}>${esc(peoples[p])}</option>`).join("") + "</select>").join(" ");
   } else if (o.kind === "int") input = `<input type="number" id="${id}" value="${esc(o.default)}">`;
   else input = `<input id="${id}" value='${esc(JSON.stringify(o.default))}'>`;
   return `<div class="opt"><label for="${id}">${esc(t(`option.${o.name}`, {}, o.name.replace(/_/g, " ")))}</label> ${input}<div class="small">${esc(o.description || "")}</div></div>`;
@@ -39,6 +46,14 @@ function pickGame(id) {
   for (let k = current.min_players; k <= current.max_players; k++) n.innerHTML += `<option ${k === Math.max(2, current.min_players) ? "selected" : ""}>${k}</option>`;
   drawSeats();
   $("#options").innerHTML = current.options.map(optionInput).join("");
+  api.gameType(id).then((doc) => {   // names of the peoples, in the page's language
+    const ps = doc && doc.texts && doc.texts.names && doc.texts.names.people;
+    const decks = doc && doc.catalogue && doc.catalogue.decks;
+    if (!ps || !decks || current.id !== id) return;
+    peoples = Object.fromEntries(Object.keys(decks).map((k) => [k, ps[k] || k]));
+    $("#options").innerHTML = current.options.map(optionInput).join("");
+    peoples = null;
+  });
 }
 
 function drawSeats() {
@@ -51,7 +66,9 @@ function readOptions() {
   for (const o of current.options) {
     const el = document.getElementById(`opt-${o.name}`);
     let v;
-    if (o.kind === "bool") v = el.checked;
+    const pickers = document.querySelectorAll(`[data-opt="opt-${o.name}"]`);
+    if (!el && pickers.length) v = [...pickers].map((p) => p.value);
+    else if (o.kind === "bool") v = el.checked;
     else if (o.choices || o.kind === "json") { try { v = JSON.parse(el.value); } catch (_) { v = el.value; } }
     else if (o.kind === "int") v = Number(el.value);
     else v = el.value;
