@@ -31,11 +31,11 @@ class TemplateError(ValueError):
 @lru_cache(maxsize=4096)
 def parse(text: str) -> tuple:
     """The template as a tuple of parts: str, or (arg, type, style, options)."""
-    parts, i = _parse(text, 0, False)
+    parts, i = _parse(text, 0, False, False)
     return tuple(parts)
 
 
-def _parse(s: str, i: int, nested: bool):
+def _parse(s: str, i: int, nested: bool, hashes: bool):
     parts: list = []
     buf: list[str] = []
     n = len(s)
@@ -53,14 +53,14 @@ def _parse(s: str, i: int, nested: bool):
         if c == "{":
             if buf:
                 parts.append("".join(buf)); buf = []
-            arg, i = _argument(s, i + 1)
+            arg, i = _argument(s, i + 1, hashes)
             parts.append(arg)
             continue
         if c == "}":
             if nested:
                 break
             raise TemplateError(f"unmatched '}}' in {s!r}")
-        if c == "#" and nested:
+        if c == "#" and hashes:
             if buf:
                 parts.append("".join(buf)); buf = []
             parts.append(("#",))
@@ -72,7 +72,7 @@ def _parse(s: str, i: int, nested: bool):
     return parts, i
 
 
-def _argument(s: str, i: int):
+def _argument(s: str, i: int, hashes: bool):
     j = i
     while j < len(s) and s[j] not in ",}":
         j += 1
@@ -117,7 +117,7 @@ def _argument(s: str, i: int):
             j += 1
         if j >= len(s) or s[j] != "{":
             raise TemplateError(f"option {key!r} without a message in {s!r}")
-        sub, j = _parse(s, j + 1, typ == "plural")
+        sub, j = _parse(s, j + 1, True, hashes or typ == "plural")
         if j >= len(s) or s[j] != "}":
             raise TemplateError(f"unclosed option {key!r} in {s!r}")
         options[key] = tuple(sub)

@@ -90,7 +90,8 @@ def catalogue(game=None) -> dict:
 
 
 def texts() -> dict:
-    return _texts(HERE, W.MOVES, W.DECISIONS, "view.decision.key", W.EVENTS, results=W.RESULTS, names=W.names())
+    return _texts(HERE, W.MOVES, W.DECISIONS, "view.decision.key", W.EVENTS, events_redacted=W.EVENTS_REDACTED,
+                  results=W.RESULTS, names=W.names())
 
 
 def decision_kind(view: dict) -> str | None:

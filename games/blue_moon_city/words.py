@@ -23,7 +23,7 @@ MOVES = {
     "offer": "Make an offering at the obelisk",
     "pillar_offer": "Play {card, name, card}: make one more offering",
     "end_contribution": "End building",
-    "discard": "{cards, plural, =0 {Discard nothing and draw 2 cards} other {Discard {cards, list, card} and draw # more}}",
+    "discard": "{cards, plural, =0 {Discard nothing and draw 2 cards} one {Discard {cards, list, card} and draw 3 cards} other {Discard {cards, list, card} and draw 4 cards}}",
 }
 
 DECISIONS = {
@@ -44,10 +44,15 @@ EVENTS = {
     "scale_scoring": "The golden scales ran out: the scales were scored.",
     "offered": "{seat, name, seat} made an offering at the obelisk for {cost, plural, one {# crystal} other {# crystals}}.",
     "contribution_ended": "{seat, name, seat} ended the building step.",
-    "turn_draw": "{seat, name, seat} discarded {discarded, plural, =0 {nothing} one {# card} other {# cards}} and drew {drawn, plural, one {# card} other {# cards}}.",
+    "turn_draw": "{seat, name, seat} discarded {discarded, plural, =0 {nothing} one {{discarded, list, card}} other {{discarded, list, card}}} and drew {drawn, list, card}.",
     "rewards_joined": "The reward cards joined the hands.",
     "turn_started": "{seat, name, seat} begins a turn.",
     "game_over": "The game is over.",
+}
+
+#: what the other seats read (``event_view`` shows them counts, not the cards)
+EVENTS_REDACTED = {
+    "turn_draw": "{seat, name, seat} discarded {discarded, plural, =0 {nothing} one {{discarded, list, card}} other {{discarded, list, card}}} and drew {drawn_count, plural, one {# card} other {# cards}}.",
 }
 
 RESULTS = {

@@ -8,11 +8,11 @@ const cache = new Map();
 
 export function parse(text) {
   let ast = cache.get(text);
-  if (!ast) { ast = parseAt(String(text), 0, false)[0]; cache.set(text, ast); }
+  if (!ast) { ast = parseAt(String(text), 0, false, false)[0]; cache.set(text, ast); }
   return ast;
 }
 
-function parseAt(s, i, nested) {
+function parseAt(s, i, nested, hashes) {
   const parts = [];
   let buf = "";
   while (i < s.length) {
@@ -22,16 +22,16 @@ function parseAt(s, i, nested) {
       if ("{}#".includes(s[i + 1] || "x")) { const j = s.indexOf("'", i + 1); buf += s.slice(i + 1, j); i = j + 1; continue; }
       buf += "'"; i += 1; continue;
     }
-    if (c === "{") { if (buf) { parts.push(buf); buf = ""; } const [arg, j] = argument(s, i + 1); parts.push(arg); i = j; continue; }
+    if (c === "{") { if (buf) { parts.push(buf); buf = ""; } const [arg, j] = argument(s, i + 1, hashes); parts.push(arg); i = j; continue; }
     if (c === "}") { if (nested) break; throw new Error(`unmatched } in ${s}`); }
-    if (c === "#" && nested) { if (buf) { parts.push(buf); buf = ""; } parts.push({ hash: true }); i += 1; continue; }
+    if (c === "#" && hashes) { if (buf) { parts.push(buf); buf = ""; } parts.push({ hash: true }); i += 1; continue; }
     buf += c; i += 1;
   }
   if (buf) parts.push(buf);
   return [parts, i];
 }
 
-function argument(s, i) {
+function argument(s, i, hashes) {
   let j = i;
   while (j < s.length && s[j] !== "," && s[j] !== "}") j++;
   const name = s.slice(i, j).trim();
@@ -49,7 +49,7 @@ function argument(s, i) {
     while (q < s.length && !/\s/.test(s[q]) && s[q] !== "{") q++;
     const key = s.slice(i, q);
     while (/\s/.test(s[q])) q++;
-    const [sub, r] = parseAt(s, q + 1, type === "plural");
+    const [sub, r] = parseAt(s, q + 1, true, hashes || type === "plural");
     options[key] = sub;
     i = r + 1;
   }
@@ -93,4 +93,16 @@ function renderParts(parts, params, lang, resolve, num) {
     }
   }
   return out;
+}
+
+// every argument a template reads (the names of the parameters it needs)
+export function argumentsOf(text) {
+  const out = new Set();
+  const walk = (parts) => parts.forEach((p) => {
+    if (typeof p !== "object" || p.hash) return;
+    out.add(p.name);
+    Object.values(p.options || {}).forEach(walk);
+  });
+  walk(parse(text));
+  return [...out];
 }

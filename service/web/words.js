@@ -3,6 +3,7 @@
 // log.* / result.* / error.*), never code per game. Ids become names through texts.names.
 
 import { t, fmt } from "./i18n.js";
+import { argumentsOf } from "./icu.js";
 
 const texts = (types) => (types && types.texts) || {};
 
@@ -57,12 +58,13 @@ const TABLE_KIND = {
   abort: (p, r) => t("log.abort", p, "The operator ended the game: nobody wins.", r),
 };
 
-// which template reads an event: the game's, or its redacted twin when a field is hidden
+// which template reads an event: the game's, or its redacted twin when the event lacks a
+// field the full template reads (a part hidden from this seat: a count instead of the cards)
 function eventTemplate(e, types) {
   const tx = texts(types);
   const full = (tx.events || {})[e.type];
   const red = (tx.events_redacted || {})[e.type];
-  if (red && full && /\{(cards|card)[,}]/.test(full) && !("cards" in e) && !("card" in e)) return red;
+  if (red && full && argumentsOf(full).some((a) => !(a in e) && a !== "seat")) return red;
   return full;
 }
 
