@@ -94,6 +94,10 @@ COMMON = {
     "error.record_invalid": "The record is not valid.",
     "error.record_incomplete": "The record is incomplete.",
     "error.other": "The request was refused.",
+    # the lobby's bot levels
+    "lobby.level.random": "random",
+    "lobby.level.greedy": "greedy",
+    "lobby.level.expert": "expert",
 }
 
 _HTML_T = re.compile(r"""data-t=["']([\w.:-]+)["'][^>]*>([^<]+)<""")
@@ -254,20 +258,34 @@ def option_templates(game) -> dict[str, str]:
     return out
 
 
+def option_words(registry) -> dict[str, str]:
+    """The lobby's words for every game type's options (each game's ``words.OPTIONS``):
+    ``option.<type>.<name>`` (label), ``.help`` and ``.choice.<value>`` (a list value
+    joined with commas) - players' words, where the option's ``description`` is the API
+    reader's with its rule references."""
+    from importlib import import_module
+    out: dict[str, str] = {}
+    for type_id, game in registry.items():
+        words = import_module(f"games.{_package(game)}.words")
+        for name, w in getattr(words, "OPTIONS", {}).items():
+            out[f"option.{type_id}.{name}"] = w["label"]
+            out[f"option.{type_id}.{name}.help"] = w["help"]
+            for value, text in w.get("choices", {}).items():
+                out[f"option.{type_id}.{name}.choice.{value}"] = text
+    return out
+
+
 def page_texts(lang: str) -> dict[str, str]:
-    """``GET /v1/texts``: the page's own strings and COMMON, in ``lang``."""
-    src = {**COMMON, **page_strings()}
+    """``GET /v1/texts``: the page's own strings, COMMON and the lobby's option words, in ``lang``."""
+    import games
+    src = {**COMMON, **page_strings(), **option_words(games.REGISTRY)}
     return {k: tr(lang, k, v) for k, v in src.items()}
 
 
 # ----------------------------------------------------------------------------- tools
 def _sources(registry) -> dict[str, str]:
     out = all_templates(registry)
-    seen = set()
-    for game in registry.values():
-        if _package(game) not in seen:
-            seen.add(_package(game))
-            out.update(option_templates(game))
+    out.update(option_words(registry))
     return out
 
 

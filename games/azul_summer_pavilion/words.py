@@ -94,3 +94,10 @@ def breakdown(result: dict, view: dict) -> dict:
         scores.append({"seat": r["seat"], "score": r["score"],
                        "parts": {"play": play, "stars": stars, "numbers": numbers, "corners": corners}})
     return {"scores": scores, "tie_breaker": "none", "end_reason": "rules"}
+
+#: the lobby's words for the options (issue 24): ``label``, ``help`` and a name per choice
+OPTIONS = {
+    "board_side": {"label": "Player boards", "help": "The coloured side, or the grey side where each star takes one colour or six different ones.",
+                   "choices": {"front": "coloured side", "grey": "grey side"}},
+    "first_player": {"label": "Who starts", "help": "The player who starts the first round (-1: drawn at random).", "choices": {}},
+}

@@ -156,3 +156,15 @@ def breakdown(result: dict, view: dict) -> dict:
     scores = [{"seat": r["seat"], "score": r.get("crystals"),
                "parts": {"dragons": r.get("dragons"), "crystals": r.get("crystals")}} for r in ranking]
     return {"scores": scores, "tie_breaker": "none", "end_reason": result.get("reason")}
+
+#: the lobby's words for the options (issue 24): ``label``, ``help`` and a name per choice
+#: (the options' ``description`` stays the API reader's, with its rule references)
+OPTIONS = {
+    "edition": {"label": "Rulebook", "help": "Which rulebook's names the game uses; both play the same.",
+                "choices": {"original": "Blue Moon (2004)", "legends": "Legends of Blue Moon (2013)"}},
+    "decks": {"label": "Decks", "help": "The people each player leads.", "choices": {"vulca,hoax": "Vulca against Hoax", "hoax,vulca": "Hoax against Vulca"}},
+    "deck_lists": {"label": "Own decks", "help": "Leave empty to play the decks chosen above.", "choices": {}},
+    "first_player": {"label": "Who starts", "help": "The player who plays the first turn.",
+                     "choices": {"random": "drawn at random", "0": "player 1", "1": "player 2"}},
+    "free_on_first_turn": {"label": "Free cards on a fight's first turn", "help": "Lets a card with the free symbol be played in the booster or support phase of a fight's first turn.", "choices": {}},
+}

@@ -99,3 +99,13 @@ def breakdown(result: dict, view: dict) -> dict:
     offerings = [r.get("offerings") for r in ranking]
     tied = result.get("reason") in ("city_finished", "stall_guard") and len(set(offerings)) < len(offerings)
     return {"scores": scores, "tie_breaker": "crystals" if tied else "none", "end_reason": result.get("reason")}
+
+#: the lobby's words for the options (issue 24): ``label``, ``help`` and a name per choice
+OPTIONS = {
+    "layout": {"label": "City", "help": "The usual city has the palace and the temples in fixed places; the variant shuffles every building.",
+               "choices": {"standard": "usual city", "all_random": "every building shuffled"}},
+    "buildings": {"label": "Building corrections", "help": "For experts: corrections of the printed building values.", "choices": {}},
+    "scale_return": {"label": "Returning scales", "help": "Who gives back the golden scales after they are scored.",
+                     "choices": {"gainers": "only players who received crystals", "all": "every player"}},
+    "stall_rounds": {"label": "Rounds without offerings", "help": "Once the city is rebuilt, the game ends after this many rounds without an offering.", "choices": {}},
+}

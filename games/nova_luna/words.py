@@ -69,3 +69,12 @@ def breakdown(result: dict, view: dict) -> dict:
     lefts = [r["tokens_left"] for r in ranking]
     tied = len(lefts) > 1 and lefts[0] == lefts[1]
     return {"scores": scores, "tie_breaker": "moon_track" if tied else "none", "end_reason": result.get("reason")}
+
+#: the lobby's words for the options (issue 24): ``label``, ``help`` and a name per choice
+OPTIONS = {
+    "first_game": {"label": "First game", "help": "A shorter game: with 3 or 4 players each takes fewer tokens.", "choices": {}},
+    "solo_phase_2_record": {"label": "Solo: second record", "help": "Which tiles count for the record of the second phase of a solo game.",
+                            "choices": {"all_tiles": "all tiles", "phase_2_tiles": "only tiles of the second phase"}},
+    "solo_final_penalty": {"label": "Solo: penalty", "help": "Which tokens cost 10 points each when a solo game ends with tokens left.",
+                           "choices": {"of_21": "every token left", "of_13": "only tokens of the second stack"}},
+}

@@ -27,7 +27,7 @@ function optionInput(o) {
   let input;
   if (o.kind === "bool") input = `<input type="checkbox" id="${id}" ${o.default ? "checked" : ""}>`;
   else if (o.choices) {
-    input = `<select id="${id}">${o.choices.map((c) => `<option value='${esc(JSON.stringify(c))}' ${JSON.stringify(c) === JSON.stringify(o.default) ? "selected" : ""}>${esc(Array.isArray(c) ? c.join(" vs ") : c)}</option>`).join("")}</select>`;
+    input = `<select id="${id}">${o.choices.map((c) => `<option value='${esc(JSON.stringify(c))}' ${JSON.stringify(c) === JSON.stringify(o.default) ? "selected" : ""}>${esc(t(`option.${current.id}.${o.name}.choice.${Array.isArray(c) ? c.join(",") : c}`, {}, Array.isArray(c) ? c.join(" / ") : String(c)))}</option>`).join("")}</select>`;
   } else if (o.kind === "json" && Array.isArray(o.default) && o.default.every((x) => typeof x === "string") && peoples) {
     // (issue 24) a list of peoples (Legends decks): one picker a seat, the peoples by name
     const avail = Object.keys(peoples);
@@ -35,7 +35,7 @@ function optionInput(o) {
       avail.map((p) => `<option value="${esc(p)}" ${p === d ? "selected" : ""}>${esc(peoples[p])}</option>`).join("") + "</select>").join(" ");
   } else if (o.kind === "int") input = `<input type="number" id="${id}" value="${esc(o.default)}">`;
   else input = `<input id="${id}" value='${esc(JSON.stringify(o.default))}'>`;
-  return `<div class="opt"><label for="${id}">${esc(t(`option.${o.name}`, {}, o.name.replace(/_/g, " ")))}</label> ${input}<div class="small">${esc(o.description || "")}</div></div>`;
+  return `<div class="opt"><label for="${id}">${esc(t(`option.${current.id}.${o.name}`, {}, o.name.replace(/_/g, " ")))}</label> ${input}<div class="small">${esc(t(`option.${current.id}.${o.name}.help`, {}, o.description || ""))}</div></div>`;
 }
 
 function pickGame(id) {

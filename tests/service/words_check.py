@@ -16,7 +16,7 @@ from service.catalogue import full
 LANGS = ("en", "ru", "pl")
 #: names kept in every language (peoples of Blue Moon and the game names as the boxes print them)
 PROPER = {"vulca", "terrah", "aqua", "flit", "khind", "mimix", "hoax", "pillar", "buka", "mutants", "blue", "moon",
-          "caterpillar", "nova", "luna", "azul", "moonhall"}
+          "caterpillar", "nova", "luna", "azul", "moonhall", "api"}
 #: what player text never holds: a field name (snake_case), an internal id, a rule id, a raw value
 FORBIDDEN = [(re.compile(r"\b[a-z]+_[a-z_]+\b"), "a field name"), (re.compile(r"#\d"), "an internal id"),
              (re.compile(r"\bR-\d|§|\bTC-\d"), "a rule id"), (re.compile(r"\b(None|null|true|false|undefined|NaN)\b"), "a raw value"),
@@ -111,19 +111,31 @@ def english_words(docs_en: dict) -> set[str]:
 def problems_of(text: str, lang: str, english: set[str]) -> list[str]:
     bare = re.sub(f"{MARK[0]}[^{MARK[1]}]*{MARK[1]}", " ", text)
     out = [f"{why}: {m.group(0)!r}" for rx, why in FORBIDDEN for m in [rx.search(bare)] if m]
+    words = [w for w in re.findall(r"[^\W\d_]+", bare) if w.isascii()]
     if lang == "ru":
-        latin = [w for w in re.findall(r"[A-Za-z]{2,}", bare) if w.lower() not in PROPER]
+        latin = [w for w in words if len(w) > 1 and w.lower() not in PROPER]
         if latin:
             out.append(f"Latin words {latin}")
     elif lang == "pl":
-        eng = [w for w in re.findall(r"[A-Za-z]{3,}", bare) if w.lower() in english and w.lower() not in POLISH_TOO]
+        eng = [w for w in words if w.lower() in english and w.lower() not in POLISH_TOO]
         if eng:
             out.append(f"English words {eng}")
     return out
 
 
 #: words English and Polish spell alike
-POLISH_TOO = {"moc", "pas", "tor", "nie", "kart", "plan", "start", "finish"}
+POLISH_TOO = {"moc", "pas", "tor", "nie", "kart", "plan", "start", "finish", "minus", "api", "operator", "link", "solo",
+              "min", "bot"}
+
+
+def untranslated(text: str, english: str, lang: str) -> bool:
+    """A translation the same as the English with a word in it that is not a name (nor,
+    in Polish, a word both languages spell alike)."""
+    if text != english:
+        return False
+    words = re.findall(r"[^\W\d_]+", re.sub(r"\{[^{}]*\}", " ", text))
+    keep = PROPER | (POLISH_TOO if lang == "pl" else set())
+    return any(w.lower() not in keep for w in words)
 
 
 def check_all(samples: dict | None = None) -> tuple[list[str], dict]:
@@ -152,7 +164,7 @@ def check_all(samples: dict | None = None) -> tuple[list[str], dict]:
                     extra = set(args) - set(icu.arguments(en[section][k]))
                     if extra:
                         problems.append(f"{where} {section}.{k}: unknown parameters {sorted(extra)}")
-                    if lang != "en" and v == en[section][k] and v:
+                    if lang != "en" and untranslated(v, en[section][k], lang):
                         problems.append(f"{where} {section}.{k}: not translated")
                     for arg, keys in icu.plural_keys(v):
                         need = {"one", "few", "many", "other"} if lang in ("ru", "pl") else {"one", "other"}
@@ -161,7 +173,7 @@ def check_all(samples: dict | None = None) -> tuple[list[str], dict]:
             for kind, table in tx["names"].items():
                 for k, v in table.items():
                     if (i18n._package(game), kind) not in i18n.UNTRANSLATED_NAMES and lang != "en" \
-                            and v == en["names"][kind][k] and v.lower() not in PROPER and not v.isdigit():
+                            and untranslated(v, en["names"][kind][k], lang):
                         problems.append(f"{where} names.{kind}.{k}: not translated")
 
             def render(what, tpl, params, view):
@@ -207,7 +219,7 @@ def check_all(samples: dict | None = None) -> tuple[list[str], dict]:
     for lang in LANGS:
         counts["page"][lang] = len(page[lang])
         for k, v in page[lang].items():
-            if lang != "en" and v == page["en"][k]:
+            if lang != "en" and untranslated(v, page["en"][k], lang):
                 problems.append(f"page [{lang}] {k}: not translated")
                 continue
             try:
