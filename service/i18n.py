@@ -94,6 +94,12 @@ COMMON = {
     "error.record_invalid": "The record is not valid.",
     "error.record_incomplete": "The record is incomplete.",
     "error.other": "The request was refused.",
+    # the games' names as the boxes print them
+    "game.azul-summer-pavilion": "Azul: Summer Pavilion",
+    "game.nova-luna": "Nova Luna",
+    "game.blue-moon-city": "Blue Moon City",
+    "game.blue-moon": "Blue Moon",
+    "game.legends-of-blue-moon": "Legends of Blue Moon",
     # the lobby's bot levels
     "lobby.level.random": "random",
     "lobby.level.greedy": "greedy",

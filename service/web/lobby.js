@@ -9,9 +9,9 @@ const $ = (sel) => document.querySelector(sel);
 let types = [];
 let current = null;
 
-function seatRow(i, t) {
-  const bots = t.bot_levels.map((b) => `<option value="bot:${esc(b)}">${esc(t("lobby.bot", { level: t(`lobby.level.${b}`, {}, b) }, "bot ({level})"))}</option>`).join("");
-  const dflt = i === 0 ? "me" : `bot:${t.bot_levels[0]}`;
+function seatRow(i, gt) {
+  const bots = gt.bot_levels.map((b) => `<option value="bot:${esc(b)}">${esc(t("lobby.bot", { level: t(`lobby.level.${b}`, {}, b) }, "bot ({level})"))}</option>`).join("");
+  const dflt = i === 0 ? "me" : `bot:${gt.bot_levels[0]}`;
   return `<div class="seatrow"><span>${esc(t("seat.n", { n: i + 1 }, "Player {n}"))}</span>
     <input class="sname" value="${esc(i === 0 ? t("lobby.me_name", {}, "me") : t("seat.n", { n: i + 1 }, "Player {n}"))}" maxlength="40" aria-label="${esc(t("lobby.seat_name", { n: i + 1 }, "name of player {n}"))}">
     <select class="skind" aria-label="${esc(t("lobby.seat_kind", { n: i + 1 }, "who plays as player {n}"))}">
@@ -113,7 +113,7 @@ async function create(ev) {
 
 function gameItem(g, verb) {
   const names = (g.seats || []).map((s) => esc(s.name || t("lobby.open", {}, "open"))).join(", ");
-  return `<li><a href="/play/${esc(g.id)}">${verb}</a> <b>${esc(g.name || g.type)}</b> <span class="small">${names} · ${esc(t("lobby.move_n", { n: g.version }, "move {n}"))}</span></li>`;
+  return `<li><a href="/play/${esc(g.id)}">${verb}</a> <b>${esc(t(`game.${g.type}`, {}, g.name || g.type))}</b> <span class="small">${names} · ${esc(t("lobby.move_n", { n: g.version }, "move {n}"))}</span></li>`;
 }
 
 async function listGames() {
@@ -131,7 +131,7 @@ async function listGames() {
 async function main() {
   await loadWords();
   ({ game_types: types } = await api.gameTypes());
-  $("#gamepick").innerHTML = types.map((g) => `<button type="button" data-type="${esc(g.id)}">${esc(g.name)}<small>${esc(t("lobby.n_players", { min: g.min_players, max: g.max_players }, "{min}–{max} players"))}</small></button>`).join("");
+  $("#gamepick").innerHTML = types.map((g) => `<button type="button" data-type="${esc(g.id)}">${esc(t(`game.${g.id}`, {}, g.name))}<small>${esc(t("lobby.n_players", { min: g.min_players, max: g.max_players }, "{min}–{max} players"))}</small></button>`).join("");
   $("#gamepick").onclick = (ev) => { const b = ev.target.closest("button"); if (b) pickGame(b.dataset.type); };
   $("#nplayers").onchange = drawSeats;
   $("#create").onsubmit = create;

@@ -104,8 +104,9 @@ function drawBoard(view) {
 
 function draw() {
   const v = S.view;
-  document.title = `${S.types ? S.types.name : v.type} · Moonhall`;
-  $("#title").textContent = S.types ? S.types.name : v.type;
+  const gameName = t(`game.${v.type}`, {}, S.types ? S.types.name : v.type);
+  document.title = `${gameName} · Moonhall`;
+  $("#title").textContent = gameName;
   $("#who").textContent = v.you == null ? t("play.watching", {}, "You are watching") : t("play.you_are", { name: resolver(S.types, v)("seat", v.you) }, "You are {name}");
   $("#turn").textContent = turnText(v);
   $("#turn").classList.toggle("yours", v.you != null && v.to_act.includes(v.you));

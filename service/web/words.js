@@ -112,3 +112,12 @@ export function errorText(e) {
   const code = e && e.code;
   return t(`error.${code}`, {}, (e && e.message) || t("error.other", {}, "The request was refused."));
 }
+
+// a card's (or tile's) name from the catalogue, for the boards (issue 23's modules call it):
+// the printed name only, never its internal id
+export function label(id, catalogue) {
+  if (id == null) return "";
+  const c = catalogue && catalogue.cards;
+  const card = c && (Array.isArray(c) ? c.find((x) => x.id === String(id).replace(/~2$/, "")) : c[id]);
+  return card && card.name ? card.name : String(id);
+}

@@ -16,7 +16,7 @@ from service.catalogue import full
 LANGS = ("en", "ru", "pl")
 #: names kept in every language (peoples of Blue Moon and the game names as the boxes print them)
 PROPER = {"vulca", "terrah", "aqua", "flit", "khind", "mimix", "hoax", "pillar", "buka", "mutants", "blue", "moon",
-          "caterpillar", "nova", "luna", "azul", "moonhall", "api"}
+          "caterpillar", "nova", "luna", "azul", "moonhall", "api", "city"}   # (Blue Moon City: the Russian box prints it so)
 #: what player text never holds: a field name (snake_case), an internal id, a rule id, a raw value
 FORBIDDEN = [(re.compile(r"\b[a-z]+_[a-z_]+\b"), "a field name"), (re.compile(r"#\d"), "an internal id"),
              (re.compile(r"\bR-\d|§|\bTC-\d"), "a rule id"), (re.compile(r"\b(None|null|true|false|undefined|NaN)\b"), "a raw value"),
