@@ -167,7 +167,7 @@ def page_strings() -> dict[str, str]:
 def game_templates(game) -> dict[str, str]:
     """``{key: English}`` of one game's texts: ``<package>.<section>.<name>`` (names:
     ``<package>.names.<kind>.<id>``; card names of Blue Moon are proper names, kept)."""
-    texts = game.describe_full()["texts"]
+    texts = game.describe_full().get("texts") or {}
     pkg = _package(game)
     out: dict[str, str] = {}
     for section in ("moves", "decisions", "events", "events_redacted", "results"):
@@ -187,7 +187,10 @@ UNTRANSLATED_NAMES = {("blue_moon", "card")}
 
 
 def _package(game) -> str:
-    return type(game).__module__.split(".")[1]
+    """The key prefix of a game's texts: its package (``nova_luna``; a game plugged in
+    through MOONHALL_GAME_MODULES keeps its full package path)."""
+    pkg = type(game).__module__.rpartition(".")[0]
+    return pkg[len("games."):] if pkg.startswith("games.") else pkg
 
 
 def all_templates(registry) -> dict[str, str]:
@@ -269,10 +272,9 @@ def option_words(registry) -> dict[str, str]:
     ``option.<type>.<name>`` (label), ``.help`` and ``.choice.<value>`` (a list value
     joined with commas) - players' words, where the option's ``description`` is the API
     reader's with its rule references."""
-    from importlib import import_module
     out: dict[str, str] = {}
     for type_id, game in registry.items():
-        words = import_module(f"games.{_package(game)}.words")
+        words = game._words_module()        # a game without words (a plugin) has none to offer
         for name, w in getattr(words, "OPTIONS", {}).items():
             out[f"option.{type_id}.{name}"] = w["label"]
             out[f"option.{type_id}.{name}.help"] = w["help"]
