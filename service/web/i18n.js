@@ -8,16 +8,17 @@
 import { format } from "./icu.js";
 
 const KEY = "moonhall:lang";
-const LANGS = ["en", "ru", "pl"];
 let catalogue = {};
+let languages = { en: "English" };   // the server's (GET /v1/texts: languages)
 let lang = pickLang();
 
+// the remembered choice, else the browser's first language; the server answers with the
+// language it has (its best match), which the page then uses
 function pickLang() {
   const saved = typeof localStorage !== "undefined" && localStorage.getItem(KEY);
-  if (saved && LANGS.includes(saved)) return saved;
+  if (saved && /^[a-z]{2}$/.test(saved)) return saved;
   const nav = (typeof navigator !== "undefined" && (navigator.languages || [navigator.language])) || [];
-  for (const l of nav) { const c = String(l).slice(0, 2).toLowerCase(); if (LANGS.includes(c)) return c; }
-  return "en";
+  return nav.length ? String(nav[0]).slice(0, 2).toLowerCase() : "en";
 }
 
 export const getLang = () => lang;
@@ -36,7 +37,12 @@ export function setCatalogue(c) { catalogue = c || {}; }
 export async function loadWords() {
   try {
     const r = await fetch(`/v1/texts?lang=${lang}`);
-    if (r.ok) setCatalogue((await r.json()).texts);
+    if (r.ok) {
+      const got = await r.json();
+      setCatalogue(got.texts);
+      lang = got.lang;
+      languages = got.languages || languages;
+    }
   } catch (_) { /* English defaults stay */ }
   document.documentElement.lang = lang;
   for (const el of document.querySelectorAll("[data-t]")) {
@@ -57,7 +63,7 @@ function picker() {
     const host = document.querySelector("header") || document.body;
     host.appendChild(sel);
   }
-  sel.innerHTML = [["en", "English"], ["ru", "Русский"], ["pl", "Polski"]]
+  sel.innerHTML = Object.entries(languages)
     .map(([c, n]) => `<option value="${c}" ${c === lang ? "selected" : ""}>${n}</option>`).join("");
   sel.onchange = () => { localStorage.setItem(KEY, sel.value); location.reload(); };
 }

@@ -10,6 +10,7 @@ strings (every t() call of service/web) are served translated."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -176,3 +177,67 @@ def test_a_changed_english_text_falls_back_to_english_until_translated():
     key = "play.your_turn"
     assert i18n.tr("ru", key, "Your turn") == "Ваш ход"
     assert i18n.tr("ru", key, "It is your turn now") == "It is your turn now"
+
+
+NODE_RUNNER = """
+import { format } from %s;
+let data = "";
+process.stdin.on("data", (c) => { data += c; });
+process.stdin.on("end", () => {
+  const out = JSON.parse(data).map(([tpl, params, lang, names]) =>
+    format(tpl, params, lang, (kind, v) => (kind === "seat" ? `Ann${v}` : ((names[kind] || {})[String(v)] ?? null))));
+  process.stdout.write(JSON.stringify(out));
+});
+"""
+
+
+def test_the_page_renders_every_template_as_the_server_does(samples, tmp_path):
+    """icu.js (the page) and icu.py (the tests, the server) give the same text for the
+    events, moves and decisions of real games in every language: plurals by CLDR (the
+    browser's Intl data, Babel's here), selects, names and lists."""
+    import json
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    from service.catalogue import full
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed (the browser tests render the page's templates too)")
+    icu_js = Path(__file__).resolve().parents[2] / "service" / "web" / "icu.js"
+    runner = tmp_path / "run.mjs"
+    runner.write_text(NODE_RUNNER % json.dumps(icu_js.as_uri()))
+    cases, want = [], []
+    for gid, game in games.REGISTRY.items():
+        for lang in LANGS:
+            tx = i18n.localise_document(full(game), game, lang)["texts"]
+            names = tx["names"]
+
+            def look(kind, v, names=names):
+                return f"Ann{v}" if kind == "seat" else (names.get(kind) or {}).get(str(v))
+            seen = set()
+            for e, _view in samples[gid]["events"]:
+                tpl = words_check.event_template(tx, e)
+                if not tpl or (e["type"], tuple(sorted(e))) in seen or "cell" in tpl or "choice" in tpl:
+                    continue
+                seen.add((e["type"], tuple(sorted(e))))
+                cases.append([tpl, e, lang, names])
+                want.append(icu.render(tpl, e, lang, look))
+            for n in (0, 1, 2, 3, 5, 11, 12, 21, 22, 25, 101):
+                for section in ("events_redacted", "decisions"):
+                    for tpl in tx[section].values():
+                        args = icu.arguments(tpl)
+                        if re.search(r", (list|name), (cell|choice)\b|, list,", tpl):
+                            continue
+                        params = {a: (n if t in (None, "plural", "number") else "x") for a, t in args.items()}
+                        params.update({a: 0 for a, t in args.items() if t == "name:seat"})
+                        try:
+                            out = icu.render(tpl, params, lang, look)
+                        except KeyError:
+                            continue
+                        cases.append([tpl, params, lang, names])
+                        want.append(out)
+    got = json.loads(subprocess.run([node, str(runner)], input=json.dumps(cases), capture_output=True, text=True,
+                                    timeout=60, check=True).stdout)
+    diff = [(c[0][:80], c[2], w, g) for c, w, g in zip(cases, want, got) if w != g]
+    assert len(cases) > 300 and diff == [], diff[:5]
