@@ -193,8 +193,8 @@ def with_table(env: dict, table: dict, now_ms: int, reveal: dict | None) -> dict
         env.update(status="finished", to_act=[], waiting_for=None, undo_to=None,
                    result={**res, "final_scores": [], "tie_breaker": None, "end": table_end(res, table)})
     elif env["status"] == "finished" and env.get("result") is not None:
-        env["result"] = forfeit_result(env["result"], table)
-        env["result"]["end"] = table_end(env["result"], table)
+        res = forfeit_result(env["result"], table)
+        env["result"] = {**res, "end": table_end(res, table)}   # a new dict: the caller's may be a state's own
     if env.get("status") != "active":
         env["decision"] = None
     env["seats"] = tables.seats_view(table)
