@@ -283,6 +283,17 @@ def option_words(registry) -> dict[str, str]:
     return out
 
 
+def error_message(lang: str, code: str, english: str) -> str:
+    """An error's ``message`` for a reader of ``lang`` (issue 24): the refusal's template
+    (``error.<code>``) in that language, or the English message when the code has none or
+    the language is English (whose messages say more than the templates)."""
+    key = f"error.{code}"
+    if lang == DEFAULT or key not in COMMON:
+        return english
+    got = tr(lang, key, COMMON[key])
+    return english if got == COMMON[key] else got
+
+
 def page_texts(lang: str) -> dict[str, str]:
     """``GET /v1/texts``: the page's own strings, COMMON and the lobby's option words, in ``lang``."""
     import games

@@ -158,6 +158,22 @@ def test_the_language_comes_from_lang_then_accept_language_and_never_changes_ids
     assert client.get("/v1/game-types?lang=ru").json["game_types"][0]["id"] in games.REGISTRY
 
 
+def test_a_refusal_speaks_the_language_the_client_reads(client):
+    """(item 3: error messages) The code stays; the message is the refusal's template in
+    the language of Accept-Language (English keeps its detailed message)."""
+    r = client.post("/v1/games", json={"type": "nova-luna", "seats": [{"name": "ann"}, {"name": "bob"}]})
+    gid, tok = r.json["id"], r.json["seats"][1]["token"]
+    move = {"move": {"type": "refill"}, "expected_version": 1}
+    en = client.post(f"/v1/games/{gid}/moves", json=move, headers=auth(tok))
+    ru = client.post(f"/v1/games/{gid}/moves", json=move, headers={**auth(tok), "Accept-Language": "ru"})
+    pl = client.post(f"/v1/games/{gid}/moves", json=move, headers={**auth(tok), "Accept-Language": "pl-PL"})
+    assert en.status_code == ru.status_code == pl.status_code and en.json["error"]["code"] == ru.json["error"]["code"]
+    assert ru.json["error"]["details"] == en.json["error"]["details"]
+    code = en.json["error"]["code"]
+    assert ru.json["error"]["message"] == i18n.tr("ru", f"error.{code}", i18n.COMMON[f"error.{code}"]) != en.json["error"]["message"]
+    assert pl.json["error"]["message"] == i18n.tr("pl", f"error.{code}", i18n.COMMON[f"error.{code}"])
+
+
 def test_every_page_string_is_served_in_every_language():
     """(items 3-4) Every t("key", params, "English") call of the page (and data-t string of
     its HTML), whoever added it, has a current Russian and Polish translation: a new call
