@@ -100,7 +100,9 @@ export function resultParts(view, types) {
   if (end.by && end.by !== "rules") out.end = t(`result.end.${end.reason}`, { seat: end.seat }, "", res);
   else if (end.reason && results[`end.${end.reason}`]) out.end = fmt(results[`end.${end.reason}`], {}, res);
   else out.end = t("result.end.rules", {}, "The game ended by its rules.");
-  if (r.tie_breaker && results[`tie_breaker.${r.tie_breaker}`]) out.tie = fmt(results[`tie_breaker.${r.tie_breaker}`], {});
+  // the tie-breaker when one decided, or when first place is shared (then: why nothing broke the tie)
+  const tied = r.tie_breaker && (r.tie_breaker !== "none" || winners.length > 1);
+  if (tied && results[`tie_breaker.${r.tie_breaker}`]) out.tie = fmt(results[`tie_breaker.${r.tie_breaker}`], {});
   if ((end.bots_finished || []).length) out.notes.push(t("result.bots_finished", { count: end.bots_finished.length, names: end.bots_finished.map(name).join(", ") },
     "{count, plural, one {A bot finished the game for {names}.} other {Bots finished the game for {names}.}}"));
   if ((r.forfeited || []).length) out.notes.push(t("result.forfeited", { names: r.forfeited.map(name).join(", ") }, "{names} forfeited and cannot win."));
