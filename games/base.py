@@ -268,6 +268,31 @@ class Game:
                     "texts": {"moves": {}, "decisions": {}, "rules": {}}}
         return {**self.describe(), "catalogue": mod.catalogue(self), "texts": mod.texts()}
 
+    def decision(self, view: dict) -> dict | None:
+        """What the view's seat (or the table) decides now, for the prompt (issue 24):
+        ``{"key": a key of texts.decisions, "params": the values its template reads}``, or
+        None when the game has no words for it. From the view alone, so it is pure."""
+        mod = self._words_module()
+        return None if mod is None or not hasattr(mod, "decision") else mod.decision(view)
+
+    def result_breakdown(self, result: dict, view: dict) -> dict:
+        """What a finished game's result adds for players (issue 24): ``scores`` (each
+        seat's final score and its parts per the game's scoring), ``tie_breaker`` (a code of
+        texts.results ``tie_breaker.*``) and ``end_reason`` (the rules' reason for the end),
+        from the result and the final view alone."""
+        mod = self._words_module()
+        return {} if mod is None or not hasattr(mod, "breakdown") else mod.breakdown(result, view)
+
+    def _words_module(self):
+        from importlib import import_module
+        pkg = type(self).__module__.rpartition(".")[0]
+        try:
+            return import_module(f"{pkg}.words") if pkg else None
+        except ModuleNotFoundError as e:
+            if e.name != f"{pkg}.words":
+                raise
+            return None
+
     def rule_text(self, rule_id: str) -> dict | None:
         """``{"id", "title", "text", "section"}`` of a rule id an error may name in
         ``details.rule`` (from the package's rule_texts.json), or None when unknown."""

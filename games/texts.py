@@ -57,10 +57,19 @@ def move_types(schema: dict) -> list[str]:
     return out
 
 
-def texts(package_dir: str, moves: dict, decisions: dict, decision_key: str, events: dict | None = None) -> dict:
-    """The ``texts`` block of a game document."""
+def texts(package_dir: str, moves: dict, decisions: dict, decision_key: str, events: dict | None = None, *,
+          events_redacted: dict | None = None, results: dict | None = None, names: dict | None = None) -> dict:
+    """The ``texts`` block of a game document, in English (service/i18n.py serves it in the
+    asked language). Every text is an ICU MessageFormat template (service/icu.py) whose
+    parameters are fields of the move (``moves``), of the view's ``decision.params``
+    (``decisions``, keyed by ``decision.key``), of the event (``events``; ``events_redacted``
+    for the shape a seat sees when the event is partly hidden from it) or of the result
+    (``results``: ``end.<reason>``, ``tie_breaker.<code>``, ``part.<name>``); ``names`` turn
+    the ids the templates name into words (issue 24)."""
     rules = rule_texts(package_dir)
-    return {"decision_key": decision_key, "moves": moves, "decisions": decisions, "events": events or {},
+    return {"format": "icu", "decision_key": decision_key, "moves": moves, "decisions": decisions,
+            "events": events or {}, "events_redacted": events_redacted or {}, "results": results or {},
+            "names": names or {},
             "rules": {rid: short(r) for rid, r in rules.items()},
             "rules_note": "Short texts; GET /v1/game-types/{type}/rules/{rule_id} gives the full text "
                           "and its section. An error names its rule in details.rule."}

@@ -100,9 +100,11 @@ def envelope(game: Game, gid: str, version: int, state, seat: int | None, *,
              commitment: str, undo_to: int | None, reveal: dict | None, meta: dict | None = None) -> dict:
     """The game-agnostic envelope of ``GET /v1/games/{id}`` for ``seat``."""
     over = game.is_over(state)
+    obs = observation(game, state, seat)
     result = None
     if over:
         result = dict(game.result(state) or {})
+        result.update(result_words(game, result, obs))
         if reveal is not None:
             result["fairness"] = reveal
     auto = None if over else game.auto_move(state)
@@ -116,12 +118,42 @@ def envelope(game: Game, gid: str, version: int, state, seat: int | None, *,
         "to_act": [] if over else list(game.to_act(state)),
         "waiting_for": None if over else ("system" if auto is not None else "seats"),
         "you": seat,
-        "state": observation(game, state, seat),
+        "state": obs,
+        # what is to decide now, for the prompt's template (issue 24): texts.decisions[key]
+        "decision": None if over else game.decision(obs),
         "result": result,
         "undo_to": undo_to,
         "fairness": {"commitment": commitment, "scheme": "sha256(nonce + ':' + seed)",
                      **chosen_seed(meta or {})},
     }
+
+
+def result_words(game: Game, result: dict, view: dict) -> dict:
+    """What a finished game's result says for players beside the game's own figures (issue
+    24; the fields it had stay): ``final_scores`` (each seat's score and its parts, per the
+    game's scoring), ``tie_breaker`` (a code of texts.results ``tie_breaker.*``) and ``end``
+    (why it ended: ``by`` rules, with the rules' ``reason``). ``with_table`` changes ``end``
+    when a seat's resignation or timeout ended it, an operator aborted it, or bots finished
+    seats that forfeited."""
+    b = game.result_breakdown(result, view)
+    return {"final_scores": b.get("scores", []), "tie_breaker": b.get("tie_breaker"),
+            "end": {"by": "rules", "reason": b.get("end_reason") or result.get("reason") or "rules"}}
+
+
+def table_end(result: dict, table: dict) -> dict:
+    """``result.end`` once the table is folded in: a resignation or a timeout that ended the
+    game names the seat; an aborted game says so; seats that forfeited while bots finished
+    them (and seats a bot took over on timeout) are listed in ``bots_finished``."""
+    reason = result.get("reason")
+    end = dict(result.get("end") or {"by": "rules", "reason": reason or "rules"})
+    if reason in ("resign", "timeout") and result.get("seat") is not None:
+        end = {"by": reason, "reason": reason, "seat": result["seat"]}
+    elif reason == "aborted":
+        end = {"by": "abort", "reason": "aborted"}
+    bots = [i for i, s in enumerate(table["seats"]) if s["out"] or s.get("taken_over")]
+    if bots and end["by"] == "rules":
+        end["bots_finished"] = bots
+    return end
 
 
 def chosen_seed(meta: dict) -> dict:
@@ -159,16 +191,19 @@ def with_table(env: dict, table: dict, now_ms: int, reveal: dict | None) -> dict
     if waiting:
         env.update(status="waiting", to_act=[], waiting_for="players", undo_to=None)
     elif table.get("result") is not None:
+        res = {**table["result"], **({"fairness": reveal} if reveal is not None else {})}
         env.update(status="finished", to_act=[], waiting_for=None, undo_to=None,
-                   result={**table["result"], **({"fairness": reveal} if reveal is not None else {})})
+                   result={**res, "final_scores": [], "tie_breaker": None, "end": table_end(res, table)})
     elif env["status"] == "finished" and env.get("result") is not None:
-        env["result"] = forfeit_result(env["result"], table)
+        res = forfeit_result(env["result"], table)
+        env["result"] = {**res, "end": table_end(res, table)}   # a new dict: the caller's may be a state's own
     if env["status"] == "finished" and env.get("result") is not None and table.get("taken_over"):
-        # a bot finished the game for these seats after their clocks ran out (issue 26, item 3;
-        # the words are fix/words': this is the fact, in the order they timed out)
+        # a bot finished the game for these seats after their clocks ran out (issue 26, item 3)
         env["result"] = {**env["result"], "taken_over": list(table["taken_over"])}
     if table.get("rated"):
         env["rated"] = True  # (issue 26, item 1)
+    if env.get("status") != "active":
+        env["decision"] = None
     env["seats"] = tables.seats_view(table)
     env["open_seats"] = tables.open_seats(table)
     env["clock"] = tables.clock_view(table, now_ms, env["status"] != "active")

@@ -22,6 +22,7 @@ from typing import Callable
 from flask import Flask, Response, jsonify, request
 
 from games.base import Game
+from service import i18n
 from service.errors import ApiError
 
 #: fields of a list entry (the full document is at ``href``)
@@ -69,6 +70,13 @@ def send_doc(doc: Doc, mimetype: str = "application/json", cache_control: str = 
     return resp.make_conditional(request)
 
 
+def _vary_language(resp: Response) -> Response:
+    """A document that depends on the asked language says so to caches (issue 24)."""
+    resp.headers["Vary"] = "Accept-Encoding, Accept-Language"
+    resp.headers["Content-Language"] = i18n.negotiate(request)
+    return resp
+
+
 def install_compression(app: Flask) -> None:
     """Flask-Compress for every compressible answer above 500 bytes. Streams (SSE) are left
     alone: compressing them would buffer events. A request that accepts no encoding (none
@@ -101,12 +109,26 @@ def register(app: Flask, registry: Callable[[], dict[str, Game]]) -> None:
     install_compression(app)
 
     @lru_cache(maxsize=None)
-    def listing() -> Doc:
-        return _doc({"game_types": [summary(g) for g in registry().values()]})
+    def listing(lang: str = "en") -> Doc:
+        out = []
+        for g in registry().values():
+            s = summary(g)
+            if lang != "en":
+                s["options"] = [i18n.localise_option(o, g, lang) for o in s.get("options", [])]
+                if s.get("bot_level_notes"):
+                    s["bot_level_notes"] = i18n.localise_document(
+                        {"texts": {}, "bot_level_notes": s["bot_level_notes"]}, g, lang)["bot_level_notes"]
+            out.append(s)
+        return _doc({"game_types": out})
 
     @lru_cache(maxsize=None)
-    def document(type_id: str) -> Doc:
-        return _doc(full(registry()[type_id]))
+    def document(type_id: str, lang: str = "en") -> Doc:
+        game = registry()[type_id]
+        return _doc(i18n.localise_document(full(game), game, lang))
+
+    @lru_cache(maxsize=None)
+    def page(lang: str) -> Doc:
+        return _doc({"lang": lang, "languages": i18n.LANGUAGES, "format": "icu", "texts": i18n.page_texts(lang)})
 
     def game_of(type_id: str) -> Game:
         game = registry().get(type_id)
@@ -116,12 +138,18 @@ def register(app: Flask, registry: Callable[[], dict[str, Game]]) -> None:
 
     @app.get("/v1/game-types")
     def game_types():
-        return send_doc(listing())
+        return _vary_language(send_doc(listing(i18n.negotiate(request))))
 
     @app.get("/v1/game-types/<type>")
     def game_type(type):
         game_of(type)
-        return send_doc(document(type))
+        return _vary_language(send_doc(document(type, i18n.negotiate(request))))
+
+    @app.get("/v1/texts")
+    def texts():
+        """The page's own strings and the table's common texts (issue 24), in the language
+        of ``?lang=`` or ``Accept-Language``."""
+        return _vary_language(send_doc(page(i18n.negotiate(request))))
 
     @app.get("/v1/game-types/<type>/rules/<path:rule_id>")
     def game_rule(type, rule_id):

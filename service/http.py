@@ -13,6 +13,7 @@ from werkzeug.routing import BaseConverter
 
 from events import codec
 from service.accounts import auth
+from service import i18n
 from service.errors import ApiError, bad_request, unauthorized
 from service.games import GameService
 from service.limits import install_unavailable
@@ -176,7 +177,10 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
 
     @app.errorhandler(ApiError)
     def api_error(e: ApiError):
-        return jsonify(e.body()), e.status
+        body = e.body()
+        if "Accept-Language" in request.headers:   # (issue 24) the refusal in the reader's language
+            body["error"]["message"] = i18n.error_message(i18n.negotiate(request), e.code, e.message)
+        return jsonify(body), e.status
 
     @app.errorhandler(HTTPException)
     def http_error(e: HTTPException):

@@ -357,7 +357,17 @@ def _as_recorded(envs: dict, final: dict) -> dict:
     """Each reader's envelope with the fields its recorded envelope had: a field the API
     adds later (e.g. ``hints``) is not a change of how the game folds; a field that is
     gone or reads differently is."""
-    return {k: {f: e.get(f) for f in final.get(k, e)} for k, e in envs.items()}
+    return {k: {f: _recorded_field(f, e.get(f), final.get(k, {})) for f in final.get(k, e)} for k, e in envs.items()}
+
+
+def _recorded_field(name: str, value, recorded: dict):
+    """A field as recorded: the result keeps the keys it was recorded with (issue 24 added
+    ``final_scores``, ``tie_breaker`` and ``end`` beside them: words for players, not a
+    change of how the game folds)."""
+    was = recorded.get("result") if isinstance(recorded, dict) else None
+    if name == "result" and isinstance(value, dict) and isinstance(was, dict):
+        return {f: value.get(f) for f in was if f in value or f in was}
+    return value
 
 
 def _check_game(svc, type_id: str, g: dict) -> dict | None:

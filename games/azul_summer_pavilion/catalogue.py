@@ -8,58 +8,11 @@ import os
 
 from games.texts import texts as _texts
 
+from . import words as W
+
 from . import board as B
 
 HERE = os.path.dirname(__file__)
-
-MOVES = {
-    "take": "Phase 1: take every tile of one non-wild colour from a factory display (plus one wild tile "
-            "if it holds any; the rest goes to the centre) or from the centre (the first to take from the "
-            "centre also takes the start-player token and loses 1 point per tile). The wild colour may be "
-            "taken only from a source holding nothing else (then one tile).",
-    "place": "Phase 2: put one tile of a colour on an empty space of your board, paying the space's number "
-             "in tiles: k of that colour and the rest in wild tiles. Scores 1 + the filled spaces joined "
-             "to it along the star's ring; completing a pillar, statue or window earns bonus tiles.",
-    "take_bonus": "Take one bonus tile of this colour from the supply (repeat until every bonus tile you "
-                  "earned is taken).",
-    "pass": "Stop placing for this round: keep up to 4 hand tiles in your corners for the next round; "
-            "every other hand tile is discarded at -1 point each.",
-    "setup": "Table step: draw the supply and the factory displays.",
-    "start_placing": "Table step: every display and the centre are empty; phase 2 (placing) begins.",
-    "refill_supply": "Table step: refill the supply to 10 tiles from the bag.",
-    "next_round": "Table step: the next round begins with a new wild colour and full displays.",
-    "final_scoring": "Table step: after round 6, completed stars and number sets score their bonuses; "
-                     "each corner tile costs 1 point.",
-}
-
-# the view's ``step``: what the acting seat (or the table) must do now
-DECISIONS = {
-    "acquire": "Phase 1: take tiles from a factory display or the centre.",
-    "place": "Phase 2: place a tile on your board, or pass for the rest of the round.",
-    "bonus": "You completed a pillar, statue or window: choose a bonus tile from the supply "
-             "(pending_bonus says how many are still owed).",
-    "setup": "The table deals the supply and the factory displays.",
-    "acquire_done": "Phase 1 is over; the table starts phase 2.",
-    "refill": "The table refills the supply.",
-    "round_done": "Everyone has passed; the table prepares the next round or the final scoring.",
-    "over": "The game is over.",
-}
-
-# what each event type says happened (for an event log in words)
-EVENTS = {
-    "game_setup": "The supply and the factory displays were filled; start_player begins.",
-    "tiles_taken": "seat took count tiles of colour (plus wild wild tiles) from a factory display or the "
-                   "centre; the rest of the display went to the centre (to_centre); token: took the "
-                   "start-player token, points lost.",
-    "placing_started": "Phase 1 ended; phase 2 (placing) begins with seat active.",
-    "tile_placed": "seat placed a colour tile on space, paying k of that colour and wilds wild tiles; "
-                   "scored points; completed structures earn bonus_owed bonus tiles.",
-    "bonus_taken": "seat took a bonus tile of colour from the supply.",
-    "passed": "seat passed for the round, keeping kept in the corners and discarding discarded (points lost).",
-    "supply_refilled": "The supply was refilled from the bag (drawn; tower_poured: the tower went back into the bag).",
-    "round_started": "Round round began: wild colour wild_colour, new factory displays.",
-    "final_scored": "Final scoring: star and number bonuses, corner tiles lost.",
-}
 
 SIDE_NOTES = {
     "front": "Coloured side: each outer star takes only its own colour; the centre star takes six "
@@ -169,7 +122,7 @@ def catalogue(game=None) -> dict:
 
 
 def texts() -> dict:
-    return _texts(HERE, MOVES, DECISIONS, "view.step", EVENTS)
+    return _texts(HERE, W.MOVES, W.DECISIONS, "view.decision.key", W.EVENTS, results=W.RESULTS, names=W.names())
 
 
 def decision_kind(view: dict) -> str | None:

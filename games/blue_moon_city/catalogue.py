@@ -9,6 +9,8 @@ import os
 
 from games.texts import texts as _texts
 
+from . import words as W
+
 from . import data as D
 
 HERE = os.path.dirname(__file__)
@@ -55,49 +57,6 @@ DRAWING = {
     "obelisk_rows": [4, 2, 2, 2, 2, 1],
     "tile_px": {"min": 58, "max": 132},
 }
-
-MOVES = {
-    "move": "Move your figure to the tile at cell 'to', at most view.allowance orthogonal steps away.",
-    "flit1": "Discard a Flit 1: put your figure on any other tile.",
-    "flit2": "Discard a Flit 2: 2 more steps of movement allowance.",
-    "dragon_place": "Discard a Vulca 1 / Terrah 1 / Aqua 1: put the red / green / blue dragon on any other tile.",
-    "dragon_move": "Discard a Vulca 2 / Terrah 2 / Aqua 2: move that dragon 1-3 steps.",
-    "end_movement": "End the movement step: your figure stays on this tile for the turn.",
-    "contribute": "Pay one box of the building your figure stands on: discard cards of the box's colour "
-                  "(powers may help) worth at least its value and put a marker on it.",
-    "offer": "On the courtyard: make the turn's offering at the obelisk, paying the next space's cost in crystals.",
-    "pillar_offer": "Discard a Pillar 1 / 2 after an offering: one more offering at cost +1 / +2.",
-    "end_contribution": "End the contribution step.",
-    "discard": "Discard 0-2 cards, then draw that many + 2; this ends your turn.",
-}
-
-# view.step of the seat to act (§4.2)
-DECISIONS = {
-    "move": "Movement step: move your figure (up to view.allowance steps), use movement powers, then end movement.",
-    "contribute": "Contribution step: pay boxes of the building you stand on, or make offerings on the "
-                  "courtyard, then end the step.",
-    "discard": "Discard step: discard up to 2 cards and draw that many + 2 to end your turn.",
-}
-
-
-EVENTS = {
-    "figure_moved": "seat moved its figure to cell 'to' (steps used).",
-    "flit1_used": "seat discarded a Flit 1 and put its figure on another tile.",
-    "flit2_used": "seat discarded a Flit 2: 2 more steps of movement.",
-    "dragon_moved": "A dragon was put on / moved to a tile with a Vulca, Terrah or Aqua card.",
-    "movement_ended": "seat ended its movement step.",
-    "contributed": "seat paid a box of a building with cards and put a marker on it.",
-    "scales_awarded": "Golden scales were awarded for dragons on the building (§7).",
-    "building_scored": "A building was completed and scored: majority, participation and neighbour rewards.",
-    "scale_scoring": "The golden scales ran out: a scale scoring took place (§9.2).",
-    "offered": "seat made an offering at the obelisk (space, cost in crystals).",
-    "contribution_ended": "seat ended its contribution step.",
-    "turn_draw": "seat discarded cards and drew new ones (the cards drawn are shown only to that seat).",
-    "rewards_joined": "Reward cards won this turn joined the hands.",
-    "turn_started": "The next player's turn began.",
-    "game_over": "The game is over: result gives the ranking.",
-}
-
 
 def _buildings() -> list[dict]:
     defs, provisional = D.resolve_buildings({})
@@ -156,7 +115,8 @@ def catalogue(game=None) -> dict:
 
 
 def texts() -> dict:
-    return _texts(HERE, MOVES, DECISIONS, "view.step", EVENTS)
+    return _texts(HERE, W.MOVES, W.DECISIONS, "view.decision.key", W.EVENTS, events_redacted=W.EVENTS_REDACTED,
+                  results=W.RESULTS, names=W.names())
 
 
 def decision_kind(view: dict) -> str | None:

@@ -9,41 +9,11 @@ import os
 
 from games.texts import texts as _texts
 
+from . import words as W
+
 HERE = os.path.dirname(__file__)
 with open(os.path.join(HERE, "data.json"), encoding="utf-8") as _f:
     DATA = json.load(_f)
-
-MOVES = {
-    "take": "Take the tile on selection-track space track_space (one of the 3 first tiles clockwise "
-            "after the meeple: view.available), place it in your display at cell (x, y) next to a tile "
-            "you have, move the meeple to that space and your moon-track marker forward by the tile's cost. "
-            "Every task that becomes fulfilled is covered with one of your tokens.",
-    "refill": "Refill the selection track from the draw pile before taking a tile (allowed when only 1 or "
-              "2 tiles are left on it; compulsory refills happen by themselves).",
-    "end_phase_1": "Solo game: end phase 1 (allowed once the 8-token stack is used up); phase 2 starts "
-                   "with a new track.",
-}
-
-# the kind of turn the acting seat has (see decision_kind)
-DECISIONS = {
-    "take": "Your turn (your marker is the rearmost on the moon track): choose one of the available "
-            "tiles and where it goes in your display.",
-    "take_or_refill": "Your turn: choose a tile, or first refill the selection track (1-2 tiles left).",
-    "take_or_end_phase_1": "Solo game: choose a tile, or end phase 1 now.",
-    "table": "The table refills the selection track (it is empty, or the solo game moves to phase 2).",
-    "over": "The game is over.",
-}
-
-
-EVENTS = {
-    "take": "seat took tile from selection-track space track_space, placed it at (x, y) in the display "
-            "and moved its moon marker forward by the tile's cost.",
-    "tasks_covered": "seat covered fulfilled tasks with tokens ([tile, task index] pairs).",
-    "refill": "The selection track was refilled from the draw pile (tiles revealed face up).",
-    "phase_1_ended": "Solo game: phase 1 ended (its record is kept); phase 2 begins.",
-    "game_over": "The game is over: result gives the ranking.",
-}
-
 
 # What a client needs to draw the tiles and tracks (issue 23, items 3-4): colour values, a
 # second cue per colour (so no two colours are confused under deuteranopia or protanopia), the
@@ -105,12 +75,12 @@ def catalogue(game=None) -> dict:
 
 
 def texts() -> dict:
-    t = _texts(HERE, MOVES, DECISIONS, "derived from the view: see decision_note", EVENTS)
+    t = _texts(HERE, W.MOVES, W.DECISIONS, "view.decision.key", W.EVENTS, results=W.RESULTS, names=W.names())
     t["decision_note"] = DECISION_NOTE
     return t
 
 
-DECISION_NOTE = ("over: view.over; table: nobody in view.to_act; take_or_end_phase_1: "
+DECISION_NOTE = ("view.decision.key names it (issue 24); derived as: over: view.over; table: nobody in view.to_act; take_or_end_phase_1: "
                  "view.solo.can_end_phase_1; take_or_refill: view.refill_allowed; else take.")
 
 

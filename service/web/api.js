@@ -3,6 +3,7 @@
 // GET /v1/games/{id}/events?after=&wait=25. The seat token travels only in the Authorization
 // header: a seat's stream opens with a one-use ticket (POST .../stream-ticket), never with the
 // token in its URL, where access logs would keep it (issue 30, item 9).
+import { getLang } from "./i18n.js";
 
 export class ApiError extends Error {
   constructor(status, body) {
@@ -42,13 +43,13 @@ async function call(method, path, { token, body, signal } = {}) {
 const typeCache = new Map();
 
 export const api = {
-  gameTypes: () => call("GET", "/v1/game-types"),
+  gameTypes: () => call("GET", `/v1/game-types?lang=${getLang()}`),  // (issue 24: in the page's language)
   // the catalogue (static data and texts); null when this server does not offer it yet
   async gameType(type) {
     if (!typeCache.has(type)) {
       // without the catalogue endpoint: the short description from the list
-      typeCache.set(type, call("GET", `/v1/game-types/${encodeURIComponent(type)}`).catch(() =>
-        call("GET", "/v1/game-types").then((l) => l.game_types.find((t) => t.id === type) || null).catch(() => null)));
+      typeCache.set(type, call("GET", `/v1/game-types/${encodeURIComponent(type)}?lang=${getLang()}`).catch(() =>
+        call("GET", `/v1/game-types?lang=${getLang()}`).then((l) => l.game_types.find((t) => t.id === type) || null).catch(() => null)));
     }
     return typeCache.get(type);
   },

@@ -1,18 +1,69 @@
 // The page's words (issue 24). Every string the page shows goes through t(): a key, the
-// parameters, and the English text used until the server's catalogue for the page's language
-// is loaded. Boards (issue 23) and the rest of the page only ever call t(); how templates are
-// written, chosen and pluralised lives here alone.
+// parameters, and the English text used when the served catalogue has no entry (the
+// server reads these calls to build the catalogue, so a new t() call needs only its
+// translations). Templates are ICU MessageFormat (icu.js); the language comes from the
+// picker (remembered in localStorage), else the browser's, and the server's catalogue
+// (GET /v1/texts?lang=) gives the page's strings in it.
 
+import { format } from "./icu.js";
+
+const KEY = "moonhall:lang";
 let catalogue = {};
+let languages = { en: "English" };   // the server's (GET /v1/texts: languages)
+let lang = pickLang();
 
-// "{name}" placeholders filled from params; anything richer (plurals, selects) is this
-// module's business, so callers never change when it grows.
-export function fmt(template, params = {}) {
-  return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+// the remembered choice, else the browser's first language; the server answers with the
+// language it has (its best match), which the page then uses
+function pickLang() {
+  const saved = typeof localStorage !== "undefined" && localStorage.getItem(KEY);
+  if (saved && /^[a-z]{2}$/.test(saved)) return saved;
+  const nav = (typeof navigator !== "undefined" && (navigator.languages || [navigator.language])) || [];
+  return nav.length ? String(nav[0]).slice(0, 2).toLowerCase() : "en";
 }
 
-export function t(key, params = {}, english = key) {
-  return fmt(key in catalogue ? catalogue[key] : english, params);
+export const getLang = () => lang;
+
+export function fmt(template, params = {}, resolve = null) {
+  try { return format(template, params, lang, resolve); } catch (_) { return String(template); }
+}
+
+export function t(key, params = {}, english = key, resolve = null) {
+  return fmt(key in catalogue ? catalogue[key] : english, params, resolve);
 }
 
 export function setCatalogue(c) { catalogue = c || {}; }
+
+// the served catalogue for the chosen language, then every static string (data-t) of the page
+export async function loadWords() {
+  try {
+    const r = await fetch(`/v1/texts?lang=${lang}`);
+    if (r.ok) {
+      const got = await r.json();
+      setCatalogue(got.texts);
+      lang = got.lang;
+      languages = got.languages || languages;
+    }
+  } catch (_) { /* English defaults stay */ }
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll("[data-t]")) {
+    if (!el.dataset.en) el.dataset.en = el.textContent.trim();
+    el.textContent = t(el.dataset.t, {}, el.dataset.en);
+  }
+  for (const el of document.querySelectorAll("[data-t-title]")) el.title = t(el.dataset.tTitle, {}, el.title);
+  picker();
+}
+
+// the language picker (a <select id="lang"> in the page's header, added when missing)
+function picker() {
+  let sel = document.getElementById("lang");
+  if (!sel) {
+    sel = document.createElement("select");
+    sel.id = "lang";
+    sel.setAttribute("aria-label", "Language / Язык / Język");
+    const host = document.querySelector("header") || document.body;
+    host.appendChild(sel);
+  }
+  sel.innerHTML = Object.entries(languages)
+    .map(([c, n]) => `<option value="${c}" ${c === lang ? "selected" : ""}>${n}</option>`).join("");
+  sel.onchange = () => { localStorage.setItem(KEY, sel.value); location.reload(); };
+}

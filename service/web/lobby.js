@@ -3,7 +3,7 @@
 
 import { api } from "./api.js";
 import { esc } from "./common.js";
-import { t } from "./i18n.js";
+import { t, loadWords } from "./i18n.js";
 import { session } from "./session.js";
 import { tableApi, translate } from "./table.js";
 
@@ -15,12 +15,12 @@ const NAME_KEY = "moonhall:name";
 // a seat's kind: this browser (named with the player's own name), a person with a link, an open
 // seat anyone may take, a private seat (invite link for the creator to pass on), or a bot (issue 25)
 function seatRow(i, ty) {
-  const bots = ty.bot_levels.map((b) => `<option value="bot:${esc(b)}">${esc(t("lobby.seat_bot", { level: b }, "bot ({level})"))}</option>`).join("");
+  const bots = ty.bot_levels.map((b) => `<option value="bot:${esc(b)}">${esc(t("lobby.bot", { level: t(`lobby.level.${b}`, {}, b) }, "bot ({level})"))}</option>`).join("");
   const dflt = i === 0 ? "me" : `bot:${ty.bot_levels[0]}`;
-  return `<div class="seatrow"><span>${esc(t("lobby.seat", { seat: i }, "Seat {seat}"))}</span>
-    <input class="sname" value="${i === 0 ? esc(myName()) : esc(t("lobby.player_n", { n: i }, "player {n}"))}" maxlength="40" aria-label="${esc(t("lobby.seat_name", { seat: i }, "name of seat {seat}"))}">
-    <select class="skind" aria-label="${esc(t("lobby.seat_kind", { seat: i }, "who plays seat {seat}"))}">
-      <option value="me">${esc(t("lobby.seat_me", {}, "me (this browser)"))}</option><option value="human">${esc(t("lobby.seat_person", {}, "a person (link)"))}</option>
+  return `<div class="seatrow"><span>${esc(t("seat.n", { n: i + 1 }, "Player {n}"))}</span>
+    <input class="sname" value="${i === 0 ? esc(myName()) : esc(t("seat.n", { n: i + 1 }, "Player {n}"))}" maxlength="40" aria-label="${esc(t("lobby.seat_name", { n: i + 1 }, "name of player {n}"))}">
+    <select class="skind" aria-label="${esc(t("lobby.seat_kind", { n: i + 1 }, "who plays as player {n}"))}">
+      <option value="me">${esc(t("lobby.kind_me", {}, "me (this browser)"))}</option><option value="human">${esc(t("lobby.kind_human", {}, "a person (link)"))}</option>
       <option value="open">${esc(t("lobby.seat_open", {}, "open seat (anyone may join)"))}</option><option value="private">${esc(t("lobby.seat_private", {}, "private seat (invite link)"))}</option>${bots}
     </select></div>`.replace(`value="${dflt}"`, `value="${dflt}" selected`);
 }
@@ -29,15 +29,22 @@ function seatRow(i, ty) {
 function myName() { return localStorage.getItem(NAME_KEY) || ""; }
 function setMyName(n) { localStorage.setItem(NAME_KEY, n); }
 
+let peoples = null;   // the current game's peoples by name (texts.names.people), for deck pickers
+
 function optionInput(o) {
   const id = `opt-${o.name}`;
   let input;
   if (o.kind === "bool") input = `<input type="checkbox" id="${id}" ${o.default ? "checked" : ""}>`;
   else if (o.choices) {
-    input = `<select id="${id}">${o.choices.map((c) => `<option value='${esc(JSON.stringify(c))}' ${JSON.stringify(c) === JSON.stringify(o.default) ? "selected" : ""}>${esc(Array.isArray(c) ? c.join(" vs ") : c)}</option>`).join("")}</select>`;
+    input = `<select id="${id}">${o.choices.map((c) => `<option value='${esc(JSON.stringify(c))}' ${JSON.stringify(c) === JSON.stringify(o.default) ? "selected" : ""}>${esc(t(`option.${current.id}.${o.name}.choice.${Array.isArray(c) ? c.join(",") : c}`, {}, Array.isArray(c) ? c.join(" / ") : String(c)))}</option>`).join("")}</select>`;
+  } else if (o.kind === "json" && Array.isArray(o.default) && o.default.every((x) => typeof x === "string") && peoples) {
+    // (issue 24) a list of peoples (Legends decks): one picker a seat, the peoples by name
+    const avail = Object.keys(peoples);
+    input = o.default.map((d, k) => `<select id="${id}-${k}" data-opt="${id}" aria-label="${esc(t("lobby.deck_of", { n: k + 1 }, "deck of player {n}"))}">` +
+      avail.map((p) => `<option value="${esc(p)}" ${p === d ? "selected" : ""}>${esc(peoples[p])}</option>`).join("") + "</select>").join(" ");
   } else if (o.kind === "int") input = `<input type="number" id="${id}" value="${esc(o.default)}">`;
   else input = `<input id="${id}" value='${esc(JSON.stringify(o.default))}'>`;
-  return `<div class="opt"><label for="${id}">${esc(o.name)}</label> ${input}<div class="small">${esc(o.description || "")}</div></div>`;
+  return `<div class="opt"><label for="${id}">${esc(t(`option.${current.id}.${o.name}`, {}, o.name.replace(/_/g, " ")))}</label> ${input}<div class="small">${esc(t(`option.${current.id}.${o.name}.help`, {}, o.description || ""))}</div></div>`;
 }
 
 function pickGame(id) {
@@ -48,6 +55,14 @@ function pickGame(id) {
   for (let k = current.min_players; k <= current.max_players; k++) n.innerHTML += `<option ${k === Math.max(2, current.min_players) ? "selected" : ""}>${k}</option>`;
   drawSeats();
   $("#options").innerHTML = current.options.map(optionInput).join("");
+  api.gameType(id).then((doc) => {   // names of the peoples, in the page's language
+    const ps = doc && doc.texts && doc.texts.names && doc.texts.names.people;
+    const decks = doc && doc.catalogue && doc.catalogue.decks;
+    if (!ps || !decks || current.id !== id) return;
+    peoples = Object.fromEntries(Object.keys(decks).map((k) => [k, ps[k] || k]));
+    $("#options").innerHTML = current.options.map(optionInput).join("");
+    peoples = null;
+  });
 }
 
 function drawSeats() {
@@ -63,7 +78,9 @@ function readOptions() {
   for (const o of current.options) {
     const el = document.getElementById(`opt-${o.name}`);
     let v;
-    if (o.kind === "bool") v = el.checked;
+    const pickers = document.querySelectorAll(`[data-opt="opt-${o.name}"]`);
+    if (!el && pickers.length) v = [...pickers].map((p) => p.value);
+    else if (o.kind === "bool") v = el.checked;
     else if (o.choices || o.kind === "json") { try { v = JSON.parse(el.value); } catch (_) { v = el.value; } }
     else if (o.kind === "int") v = Number(el.value);
     else v = el.value;
@@ -115,16 +132,16 @@ async function create(ev) {
     let mine = null;
     g.seats.forEach((s, i) => {
       if (s.token && kinds[i] === "me" && mine == null) mine = `/play/${g.id}#token=${encodeURIComponent(s.token)}`;
-      if (s.token && kinds[i] !== "me") h += `<li>${esc(t("lobby.link_for", { name: s.name, seat: i }, "Link for {name} (seat {seat}):"))} <input readonly value="${esc(base)}#token=${esc(s.token)}"></li>`;
-      if (kinds[i] === "open") h += `<li>${esc(t("lobby.open_link", { seat: i }, "Open seat {seat}, anyone may join:"))} <input readonly value="${esc(base)}"></li>`;
-      if (kinds[i] === "private") h += `<li>${esc(t("lobby.invite_link", { seat: i }, "Invite link for private seat {seat} (only who has it can join):"))} <input readonly class="invite" data-seat="${i}" value="${esc(base)}?invite=${esc(s.invite || "")}"></li>`;
+      if (s.token && kinds[i] !== "me") h += `<li>${esc(t("lobby.link_for", { name: s.name }, "Link for {name}:"))} <input readonly value="${esc(base)}#token=${esc(s.token)}"></li>`;
+      if (kinds[i] === "open") h += `<li>${esc(t("lobby.open_link", { n: i + 1 }, "Open seat of player {n}, anyone may join:"))} <input readonly value="${esc(base)}"></li>`;
+      if (kinds[i] === "private") h += `<li>${esc(t("lobby.invite_link", { n: i + 1 }, "Invite link for the private seat of player {n} (only who has it can join):"))} <input readonly class="invite" data-seat="${i}" value="${esc(base)}?invite=${esc(s.invite || "")}"></li>`;
     });
     h += `</ul><p><a id="go" class="button" href="${esc(mine || `/play/${g.id}`)}">${esc(mine ? t("lobby.play", {}, "Play") : t("lobby.watch", {}, "Watch"))}</a></p>`;
     $("#created").innerHTML = h;
     $("#created").hidden = false;
     listGames();
   } catch (e) {
-    $("#error").textContent = e.message + (e.details && e.details.rule ? ` (${e.details.rule})` : "");
+    $("#error").textContent = t(`error.${e.code}`, {}, e.message);
     $("#error").hidden = false;
   }
 }
@@ -169,7 +186,7 @@ async function cancelSeek() {
 
 function gameItem(g, verb) {
   const names = (g.seats || []).map((s) => esc(s.name == null ? t("lobby.open_seat", {}, "open seat") : s.name)).join(", ");
-  return `<li data-id="${esc(g.id)}"><a href="/play/${esc(g.id)}">${esc(verb)}</a> <b>${esc(g.name || g.type)}</b> <span class="small">${names} · v${g.version}</span></li>`;
+  return `<li data-id="${esc(g.id)}"><a href="/play/${esc(g.id)}">${esc(verb)}</a> <b>${esc(t(`game.${g.type}`, {}, g.name || g.type))}</b> <span class="small">${names} · ${esc(t("lobby.move_n", { n: g.version }, "move {n}"))}</span></li>`;
 }
 
 // three lists, each paged with the API's cursor ("more") and refreshed every few seconds
@@ -203,8 +220,9 @@ async function listGames() {
 }
 
 async function main() {
+  await loadWords();
   ({ game_types: types } = await api.gameTypes());
-  $("#gamepick").innerHTML = types.map((t) => `<button type="button" data-type="${esc(t.id)}">${esc(t.name)}<small>${t.min_players}–${t.max_players} players</small></button>`).join("");
+  $("#gamepick").innerHTML = types.map((g) => `<button type="button" data-type="${esc(g.id)}">${esc(t(`game.${g.id}`, {}, g.name))}<small>${esc(t("lobby.n_players", { min: g.min_players, max: g.max_players }, "{min}–{max} players"))}</small></button>`).join("");
   $("#gamepick").onclick = (ev) => { const b = ev.target.closest("button"); if (b) pickGame(b.dataset.type); };
   $("#nplayers").onchange = drawSeats;
   $("#create").onsubmit = create;

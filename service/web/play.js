@@ -5,10 +5,10 @@
 import { api, follow, commitmentOf, signedIn } from "./api.js";
 import { renderBoard, boardHook, loadBoard } from "./boards/index.js";
 import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, distinct, prefsHtml, setConfirms } from "./interact.js";
-import { t } from "./i18n.js";
+import { t, loadWords } from "./i18n.js";
 import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
 import { esc } from "./common.js";
-import { moveText, eventText, decisionText } from "./words.js";
+import { moveText, eventText, decisionText, resultParts, errorText, resolver } from "./words.js";
 import { startTable, tableView, defaultName } from "./table.js";  // chat, presence, rematch (issue 25)
 
 const $ = (sel) => document.querySelector(sel);
@@ -44,12 +44,13 @@ function seatsCtx(view) {
 }
 
 function turnText(v) {
-  if (v.status === "finished") return "The game is over";
-  if (v.status === "waiting") return "Waiting for players to take the open seats";
-  if (v.halted) return "The game is halted by an error in its automatic step; the operator was told";
-  if (!v.to_act.length) return "The table is playing its automatic step…";
-  if (v.you != null && v.to_act.includes(v.you)) return "Your turn";
-  return `${v.to_act.map((i) => (v.seats && v.seats[i] ? v.seats[i].name : `Seat ${i}`)).join(", ")} to play`;
+  if (v.status === "finished") return t("play.over", {}, "The game is over");
+  if (v.status === "waiting") return t("play.waiting", {}, "Waiting for players to take the open seats");
+  if (v.halted) return t("play.halted", {}, "The game is halted by an error in its automatic step; the operator was told");
+  if (!v.to_act.length) return t("play.table_step", {}, "The table is playing its automatic step…");
+  if (v.you != null && v.to_act.includes(v.you)) return t("play.your_turn", {}, "Your turn");
+  const res = resolver(S.types, v);
+  return t("play.to_play", { names: v.to_act.map((i) => res("seat", i)).join(", "), count: v.to_act.length }, "{count, plural, one {{names} to play} other {{names} to play}}");
 }
 
 function drawClock(v) {
@@ -96,7 +97,7 @@ function drawMoves() {
   if (!S.moves.length) { box.innerHTML = ""; box.hidden = true; return; }
   box.hidden = false;
   const cand = candidates(S.sel);
-  const asked = decisionText(v.state, S.types);
+  const asked = decisionText(v, S.types);
   let h = "";
   if (asked) h += `<div class="decision">${esc(asked)}</div>`;
   // issue 23, item 1: the board is the way to play; the list stays as a fallback, folded
@@ -107,10 +108,10 @@ function drawMoves() {
   h += '<div class="mlist">';
   cand.slice(0, 400).forEach((m) => {
     const i = S.moves.indexOf(m);
-    const mt = moveText(m, S.types);
-    h += `<button class="mv" data-i="${i}" data-type="${esc(m.type)}" title="${esc(mt.help)}">${esc(mt.text)}</button>`;
+    const mt = moveText(m, S.types, v);
+    h += `<button class="mv" data-i="${i}" data-type="${esc(m.type)}">${esc(mt.text)}</button>`;
   });
-  if (cand.length > 400) h += `<div class="small">… ${cand.length - 400} more: narrow down by clicking the board</div>`;
+  if (cand.length > 400) h += `<div class="small">${esc(t("play.more_moves", { count: cand.length - 400 }, "… {count} more: narrow down by clicking the board"))}</div>`;
   box.innerHTML = h + "</div></details>";
   box.querySelector("details").addEventListener("toggle", (ev) => localStorage.setItem(LIST_PREF, ev.target.open ? "open" : "closed"));
 }
@@ -181,9 +182,10 @@ function restoreFocus() {
 
 function draw() {
   const v = S.view;
-  document.title = `${S.types ? S.types.name : v.type} · Moonhall`;
-  $("#title").textContent = S.types ? S.types.name : v.type;
-  $("#who").textContent = v.you == null ? "You are watching" : `You are ${v.seats && v.seats[v.you] ? v.seats[v.you].name : "seat " + v.you}`;
+  const gameName = t(`game.${v.type}`, {}, S.types ? S.types.name : v.type);
+  document.title = `${gameName} · Moonhall`;
+  $("#title").textContent = gameName;
+  $("#who").textContent = v.you == null ? t("play.watching", {}, "You are watching") : t("play.you_are", { name: resolver(S.types, v)("seat", v.you) }, "You are {name}");
   $("#turn").textContent = turnText(v);
   $("#turn").classList.toggle("yours", v.you != null && v.to_act.includes(v.you));
   drawClock(v);
@@ -236,7 +238,9 @@ async function showError(e) {
     const inCat = S.types && S.types.texts && S.types.texts.rules && S.types.texts.rules[rule];
     text = (r && r.text) || inCat || "";
   }
-  box.innerHTML = `<b>${esc(e.message)}</b>${rule ? ` <span class="rule">(${esc(rule)})</span>` : ""}${text ? `<div class="ruletext">${esc(text)}</div>` : ""}`;
+  // (issue 24) the refusal in words; its rule only as a link to the rule's text
+  const href = rule && S.view ? `/v1/game-types/${encodeURIComponent(S.view.type)}/rules/${encodeURIComponent(rule)}` : "";
+  box.innerHTML = `<b>${esc(errorText(e))}</b>${rule ? ` <a class="rule" href="${esc(href)}" target="_blank" rel="noopener">${esc(t("play.rule_link", {}, "the rule"))}</a>` : ""}${text ? `<details class="ruletext"><summary>${esc(t("play.rule_text", {}, "Why"))}</summary>${esc(text)}</details>` : ""}`;
   box.hidden = false;
   setTimeout(() => { box.hidden = true; }, 6000);
 }
@@ -329,7 +333,9 @@ function onEvents(entries) {
 
 function drawLog() {
   const seats = S.view ? S.view.seats : [];
-  $("#log").innerHTML = S.log.slice(-3000).map((e) => `<li data-v="${e.version}">${esc(eventText(e, seats, S.types))}</li>`).reverse().join("");
+  const view = S.view ? { ...S.view, seats } : { seats };
+  $("#log").innerHTML = S.log.slice(-3000).map((e) => [e, eventText(e, view, S.types)]).filter(([, s]) => s)
+    .map(([e, s]) => `<li data-v="${e.version}">${esc(s)}</li>`).reverse().join("");
 }
 
 async function loadAllEvents() {
@@ -349,15 +355,18 @@ async function showResult(v) {
   if (resultShown) return;
   resultShown = true;
   const r = v.result || {};
-  const name = (i) => (v.seats && v.seats[i] ? v.seats[i].name : `Seat ${i}`);
-  let h = `<h2>Result</h2><p>Winner${(r.winners || []).length > 1 ? "s" : ""}: <b>${(r.winners || []).map(name).map(esc).join(", ") || "none"}</b></p>`;
-  if (r.ranking) h += "<ol>" + r.ranking.map((x) => `<li>${esc(name(x.seat))}${x.score != null ? ` — ${x.score}` : ""}</li>`).join("") + "</ol>";
+  const w = resultParts(v, S.types);   // (issue 24) only from the served templates
+  let h = `<h2>${esc(t("result.title", {}, "Result"))}</h2><p class="winners"><b>${esc(w.winners)}</b></p><p class="end">${esc(w.end)}</p>`;
+  h += "<ol class=\"ranking\">" + w.rows.map((x) => `<li>${esc(x.name)}${x.score != null ? ` — ${esc(t("result.score", { score: x.score }, "{score, plural, one {# point} other {# points}}"))}` : ""}` +
+    `${x.parts.length ? ` <span class="small">(${x.parts.map(esc).join("; ")})</span>` : ""}</li>`).join("") + "</ol>";
+  if (w.tie) h += `<p class="small tie">${esc(w.tie)}</p>`;
+  for (const n of w.notes) h += `<p class="small">${esc(n)}</p>`;
   const f = r.fairness;
   if (f && v.fairness) {
     const seed = (await api.revealedSeed(gid, S.token)) ?? String(f.seed);
     const got = await commitmentOf(f.nonce, seed);
     const ok = got === v.fairness.commitment;
-    h += `<p class="seed ${ok ? "ok" : "bad"}" data-seed-check="${ok ? "ok" : "bad"}">${ok ? "✓" : "✗"} Seed ${esc(seed)} revealed; sha256(nonce:seed) ${ok ? "matches" : "does NOT match"} the commitment shown during the game.</p>`;
+    h += `<p class="seed ${ok ? "ok" : "bad"}" data-seed-check="${ok ? "ok" : "bad"}">${ok ? "✓" : "✗"} ${esc(ok ? t("result.seed_ok", { seed }, "The deal's seed {seed} is revealed and matches the commitment shown during the game.") : t("result.seed_bad", { seed }, "The deal's seed {seed} does NOT match the commitment shown during the game."))}</p>`;
   }
   $("#result").innerHTML = h;
   $("#result").hidden = false;
@@ -389,8 +398,8 @@ async function startReplay(v) {
 // shows (from the view of the seat that decides there: yours if you are one of them),
 // a what-if branch from it, and the post-game review with its biggest swings
 function valueText(a, x) {
-  if (x == null) return "not tried";
-  return a.value_kind === "points" ? `${x >= 0 ? "+" : ""}${x.toFixed(1)} pts` : `${Math.round(x * 100)}%`;
+  if (x == null) return t("analysis.not_tried", {}, "not tried");
+  return a.value_kind === "points" ? t("analysis.pts", { n: `${x >= 0 ? "+" : ""}${x.toFixed(1)}` }, "{n} pts") : `${Math.round(x * 100)}%`;
 }
 
 async function deciding() {
@@ -402,7 +411,7 @@ async function deciding() {
 
 function seatName(i) {
   const seats = S.view ? S.view.seats : [];
-  return seats && seats[i] ? seats[i].name : `Seat ${i}`;
+  return seats && seats[i] ? seats[i].name : t("seat.n", { n: i + 1 }, "Player {n}");
 }
 
 function startAnalysis(v) {
@@ -411,15 +420,15 @@ function startAnalysis(v) {
   $("#analyse").onclick = async () => {
     out.dataset.ready = "";
     const { at, seat } = await deciding();
-    if (seat == null) { out.textContent = `Nobody decides at version ${at}: move the slider to a seat's turn.`; out.dataset.ready = "none"; return; }
-    out.textContent = `The expert thinks as ${seatName(seat)} at version ${at}…`;
+    if (seat == null) { out.textContent = t("analysis.nobody", { at }, "Nobody decides at move {at}: move the slider to a player's turn."); out.dataset.ready = "none"; return; }
+    out.textContent = t("analysis.thinking", { name: seatName(seat), at }, "The expert thinks as {name} at move {at}…");
     try {
       const a = await api.analysis(gid, S.token, at, seat);
       // a player's words: what the figures mean, not how the search scores (a.value_note is for API readers)
-      const meaning = { win_chance: "chance to win", points: "points ahead at the end of the round", solo_score: "how good the solo result looks, higher is better" }[a.value_kind] || "value";
-      out.innerHTML = `<div>${esc(seatName(seat))}, move ${at}: the expert's estimate for each move (${esc(meaning)}, from ${a.samples} samples)</div><ol>` +
-        a.moves.slice(0, 12).map((m) => `<li class="${m.best ? "best" : ""}">${esc(moveText(m.move, S.types).text)} — ${esc(valueText(a, m.value))}${m.best ? " ← the expert's choice" : ""}</li>`).join("") +
-        `</ol>${a.moves.length > 12 ? `<div class="small">… ${a.moves.length - 12} more moves</div>` : ""}`;
+      const meaning = { win_chance: t("analysis.win_chance", {}, "chance to win"), points: t("analysis.points", {}, "points ahead at the end of the round"), solo_score: t("analysis.solo_score", {}, "how good the solo result looks, higher is better") }[a.value_kind] || t("analysis.value", {}, "value");
+      out.innerHTML = `<div>${esc(t("analysis.head", { name: seatName(seat), at, meaning, samples: a.samples }, "{name}, move {at}: the expert's estimate for each move ({meaning}, from {samples} samples)"))}</div><ol>` +
+        a.moves.slice(0, 12).map((m) => `<li class="${m.best ? "best" : ""}">${esc(moveText(m.move, S.types, S.view).text)} — ${esc(valueText(a, m.value))}${m.best ? ` ← ${esc(t("analysis.choice", {}, "the expert's choice"))}` : ""}</li>`).join("") +
+        `</ol>${a.moves.length > 12 ? `<div class="small">${esc(t("analysis.more", { count: a.moves.length - 12 }, "… {count} more moves"))}</div>` : ""}`;
       out.dataset.ready = "1";
     } catch (e) { out.textContent = e.message; out.dataset.ready = "error"; }
   };
@@ -437,7 +446,7 @@ function startAnalysis(v) {
       let r;
       try { r = await api.review(gid); } catch (e) { showError(e); return; }
       if (r.status === "done") { drawReview(r); return; }
-      list.innerHTML = "<li>The review is being computed…</li>";
+      list.innerHTML = `<li>${esc(t("analysis.reviewing", {}, "The review is being computed…"))}</li>`;
       await new Promise((res) => setTimeout(res, 2000));
     }
   };
@@ -446,9 +455,11 @@ function startAnalysis(v) {
 function drawReview(r) {
   const list = $("#swings");
   const flagged = r.positions.filter((p) => p.flagged);
-  list.innerHTML = flagged.length ? flagged.map((p) => `<li>${esc(seatName(p.seat))}, version ${p.version}: ${esc(p.move ? moveText(p.move, S.types).text : "?")} ` +
-    `(${esc(valueText({ value_kind: p.value_kind }, p.after))}; the expert's ${esc(p.best ? moveText(p.best, S.types).text : "?")}: ${esc(valueText({ value_kind: p.value_kind }, p.before))}) ` +
-    `<button data-v="${p.version}">show</button></li>`).join("") : "<li>No big swing: every move was about as good as the expert's.</li>";
+  list.innerHTML = flagged.length ? flagged.map((p) => `<li>${esc(t("analysis.swing", { name: seatName(p.seat), at: p.version,
+    move: p.move ? moveText(p.move, S.types, S.view).text : "?", after: valueText({ value_kind: p.value_kind }, p.after),
+    best: p.best ? moveText(p.best, S.types, S.view).text : "?", before: valueText({ value_kind: p.value_kind }, p.before) },
+  "{name}, move {at}: {move} ({after}; the expert's {best}: {before})"))} ` +
+    `<button data-v="${p.version}">${esc(t("analysis.show", {}, "show"))}</button></li>`).join("") : `<li>${esc(t("analysis.no_swing", {}, "No big swing: every move was about as good as the expert's."))}</li>`;
   list.dataset.ready = "1";
   list.onclick = (ev) => {
     const b = ev.target.closest("button[data-v]");
@@ -468,6 +479,8 @@ function markLog(at) {
 }
 
 async function main() {
+  await loadWords();
+  $("#joinname").placeholder = t("play.your_name", {}, "your name");
   $("#board").addEventListener("click", (ev) => {
     const el = ev.target.closest("[data-m]");
     if (!el || !el.classList.contains("legal") && !el.classList.contains("chosen")) return;
@@ -492,7 +505,7 @@ async function main() {
     await refresh();
   };
   $("#resign").onclick = async () => {
-    if (!confirm("Resign this game?")) return;
+    if (!confirm(t("play.resign_confirm", {}, "Resign this game?"))) return;
     setState("busy");
     try { await api.resign(gid, S.token); } catch (e) { showError(e); }
     await refresh();

@@ -1,65 +1,125 @@
-// Moves, events and decisions in words. Uses the catalogue's texts when the server has them.
+// Moves, decisions, log lines and results in words (issue 24): only from the templates the
+// server serves (the game document's texts, in the page's language, and the catalogue's
+// log.* / result.* / error.*), never code per game. Ids become names through texts.names.
 
-const NAMES = {
-  take: "take", place: "place", pass: "pass", refill: "refill the wheel", move: "move",
-  end_movement: "end movement", end_contribution: "end contributing", contribute: "contribute",
-  offer: "make an offering at the obelisk", pillar_offer: "offer with a Pillar card", discard: "discard",
-  start_fight: "start a fight", decline: "decline the fight", play: "play", announce: "announce",
-  continue: "continue the fight", retreat: "retreat", choose: "choose", retrieve: "retrieve",
-  bluff: "place face down (bluff)", land: "land", meet: "meet", load: "load", discard_bluff: "discard a bluff card",
-  dragon_place: "place a dragon", dragon_move: "move a dragon", flit1: "Flit: jump", flit2: "Flit: extra steps",
+import { t, fmt } from "./i18n.js";
+import { argumentsOf } from "./icu.js";
+
+const texts = (types) => (types && types.texts) || {};
+
+// (kind, id) -> the words for it: seat names from the view, a city cell by the building on
+// it, a Blue Moon choice (yes / no / nothing / a card / cards), else texts.names[kind][id]
+export function resolver(types, view) {
+  const names = texts(types).names || {};
+  const seats = (view && view.seats) || [];
+  const seatName = (i) => (seats[i] && seats[i].name) || t("seat.n", { n: Number(i) + 1 }, "Player {n}");
+  const lookup = (kind, v) => {
+    if (v === null || v === undefined) return kind === "choice" ? (names.choice || {}).null || "" : "";
+    if (kind === "seat") return seatName(v);
+    if (kind === "cell") {
+      const city = (view && view.state && view.state.city) || [];
+      const c = Array.isArray(v) && city.find((x) => x.cell[0] === v[0] && x.cell[1] === v[1]);
+      return c ? lookup("building", c.building) : "";
+    }
+    if (kind === "choice") {
+      if (typeof v === "boolean") return (names.choice || {})[String(v)];
+      if (Array.isArray(v)) return v.map((x) => lookup("choice", x)).join(", ");
+      if (typeof v === "number") return String(v);
+      return lookup("card", v);
+    }
+    const table = names[kind] || {};
+    const got = table[String(v)];
+    return got == null ? (kind === "card" ? String(v).replace(/~2$/, "") : String(v)) : got;
+  };
+  return lookup;
+}
+
+export function moveText(m, types, view) {
+  const tpl = (texts(types).moves || {})[m.type];
+  return { text: tpl ? fmt(tpl, m, resolver(types, view)) : m.type, help: "" };
+}
+
+// what the seat is asked now: the view's decision and its template
+export function decisionText(view, types) {
+  const d = view && view.decision;
+  const tpl = d && (texts(types).decisions || {})[d.key];
+  return tpl ? fmt(tpl, d.params || {}, resolver(types, view)) : "";
+}
+
+// the table's own log entries (seats joining, leaving, undo, halts): the catalogue's log.*
+const TABLE_KIND = {
+  created: (p, r) => t("log.created", p, "The game was set up.", r),
+  join: (p, r) => t("log.join", p, "{seat, name, seat} joined the game.", r),
+  resign: (p, r) => t("log.resign", p, "{seat, name, seat} resigned.", r),
+  timeout: (p, r) => t("log.timeout", p, "{seat, name, seat} ran out of time.", r),
+  undo: (p, r) => t("log.undo", p, "{seat, name, seat} took back moves (to move {to_version}).", r),
+  halt: (p, r) => t("log.halt", p, "The game is halted: its automatic step keeps failing, and the operator was told.", r),
+  resume: (p, r) => t("log.resume", p, "The operator resumed the game.", r),
+  abort: (p, r) => t("log.abort", p, "The operator ended the game: nobody wins.", r),
 };
 
+// which template reads an event: the game's, or its redacted twin when the event lacks a
+// field the full template reads (a part hidden from this seat: a count instead of the cards)
+function eventTemplate(e, types) {
+  const tx = texts(types);
+  const full = (tx.events || {})[e.type];
+  const red = (tx.events_redacted || {})[e.type];
+  if (red && full && argumentsOf(full).some((a) => !(a in e) && a !== "seat")) return red;
+  return full;
+}
+
+export function eventText(entry, view, types) {
+  const e = entry.event || {};
+  const params = { ...e, seat: e.seat != null ? e.seat : entry.seat };
+  const res = resolver(types, view);
+  const kind = entry.kind === "game" ? (e.type === "undo" ? "undo" : null) : entry.kind;
+  if (kind && TABLE_KIND[kind]) return TABLE_KIND[kind](params, res);
+  if (e.type === null) return t("log.hidden", {}, "Something happened that you cannot see yet.");
+  const tpl = eventTemplate(e, types);
+  return tpl ? fmt(tpl, params, res) : "";
+}
+
+// the result in words: winners, each seat's place, score and parts, why it ended, the tie-breaker
+export function resultParts(view, types) {
+  const r = view.result || {};
+  const tx = texts(types);
+  const res = resolver(types, view);
+  const name = (i) => res("seat", i);
+  const results = tx.results || {};
+  const winners = r.winners || [];
+  const out = { winners: t("result.winners", { count: winners.length, names: winners.map(name).join(", ") },
+    "{count, plural, =0 {Nobody won.} one {Winner: {names}.} other {Winners: {names}.}}"), rows: [], end: "", tie: "", notes: [] };
+  const scores = new Map((r.final_scores || []).map((s) => [s.seat, s]));
+  for (const x of r.ranking || []) {
+    const sc = scores.get(x.seat);
+    const parts = sc ? Object.entries(sc.parts || {}).filter(([, v]) => v != null)
+      .map(([k, v]) => `${fmt(results[`part.${k}`] || k, {})}: ${v}`) : [];
+    out.rows.push({ place: x.place, name: name(x.seat), score: sc ? sc.score : null, parts });
+  }
+  const end = r.end || {};
+  if (end.by && end.by !== "rules") out.end = t(`result.end.${end.reason}`, { seat: end.seat }, "", res);
+  else if (end.reason && results[`end.${end.reason}`]) out.end = fmt(results[`end.${end.reason}`], {}, res);
+  else out.end = t("result.end.rules", {}, "The game ended by its rules.");
+  // the tie-breaker when one decided, or when first place is shared (then: why nothing broke the tie)
+  const tied = r.tie_breaker && (r.tie_breaker !== "none" || winners.length > 1);
+  if (tied && results[`tie_breaker.${r.tie_breaker}`]) out.tie = fmt(results[`tie_breaker.${r.tie_breaker}`], {});
+  if ((end.bots_finished || []).length) out.notes.push(t("result.bots_finished", { count: end.bots_finished.length, names: end.bots_finished.map(name).join(", ") },
+    "{count, plural, one {A bot finished the game for {names}.} other {Bots finished the game for {names}.}}"));
+  if ((r.forfeited || []).length) out.notes.push(t("result.forfeited", { names: r.forfeited.map(name).join(", ") }, "{names} forfeited and cannot win."));
+  return out;
+}
+
+// a refusal in words: error.<code>, its rule id only as a link (never in the text)
+export function errorText(e) {
+  const code = e && e.code;
+  return t(`error.${code}`, {}, (e && e.message) || t("error.other", {}, "The request was refused."));
+}
+
+// a card's (or tile's) name from the catalogue, for the boards (issue 23's modules call it):
+// the printed name only, never its internal id
 export function label(id, catalogue) {
   if (id == null) return "";
   const c = catalogue && catalogue.cards;
-  const card = c && (Array.isArray(c) ? c.find((x) => x.id === id) : c[id]);
-  if (card && card.name) return `${card.name} (${id})`;
-  return String(id);
-}
-
-function val(v, catalogue) {
-  if (Array.isArray(v)) {
-    if (v.length === 2 && v.every((x) => typeof x === "number")) return `(${v[0]},${v[1]})`;
-    return v.length ? v.map((x) => val(x, catalogue)).join(" + ") : "nothing";
-  }
-  if (v && typeof v === "object") return Object.entries(v).map(([k, x]) => `${k} ${val(x, catalogue)}`).join(", ");
-  return label(v, catalogue);
-}
-
-export function moveText(m, types) {
-  const texts = (types && types.texts && types.texts.moves) || {};
-  const cat = types && types.catalogue;
-  const head = NAMES[m.type] || m.type.replace(/_/g, " ");
-  const rest = Object.entries(m).filter(([k]) => k !== "type").map(([k, v]) => `${k.replace(/_/g, " ")} ${val(v, cat)}`);
-  const s = rest.length ? `${head}: ${rest.join(", ")}` : head;
-  return { text: s, help: texts[m.type] || "" };
-}
-
-// what the seat is asked now: the top pending decision (Blue Moon) or the step (Azul, Blue Moon City)
-export function decisionText(state, types) {
-  const d = (types && types.texts && types.texts.decisions) || {};
-  const pending = state && Array.isArray(state.pending) && state.pending.length ? state.pending[state.pending.length - 1] : null;
-  if (pending) {
-    const kind = pending.kind || pending.type || "";
-    return d[kind] || pending.text || pending.prompt || kind.replace(/_/g, " ");
-  }
-  const step = state && (state.step || (state.phase && `phase:${state.phase}`));
-  return (step && d[step]) || "";
-}
-
-export function eventText(entry, seats, types) {
-  const who = entry.seat == null ? "The table" : (seats && seats[entry.seat] ? seats[entry.seat].name : `Seat ${entry.seat}`);
-  const e = entry.event || {};
-  if (entry.kind === "created") return "The game was set up";
-  if (entry.kind === "undo" || e.type === "undo") return `${who} took back moves (to version ${e.to_version})`;
-  if (entry.kind === "join") return `${who} joined`;
-  if (entry.kind === "resign" || e.type === "resign" || e.type === "resigned") return `${who} resigned`;
-  // a table step that kept failing (issue 30, item 11): said in words, the error is the server's
-  if (entry.kind === "halt") return "The game is halted: its automatic step failed because of an error, and the operator was told";
-  if (entry.kind === "resume") return "The operator resumed the game: the automatic step runs again";
-  if (entry.kind === "abort") return "The operator ended the game: nobody wins";
-  const rest = Object.entries(e).filter(([k, v]) => k !== "type" && k !== "seat" && v !== null && typeof v !== "object")
-    .slice(0, 4).map(([k, v]) => `${k.replace(/_/g, " ")} ${label(v, types && types.catalogue)}`);
-  return `${who}: ${(e.type || "?").replace(/_/g, " ")}${rest.length ? " — " + rest.join(", ") : ""}`;
+  const card = c && (Array.isArray(c) ? c.find((x) => x.id === String(id).replace(/~2$/, "")) : c[id]);
+  return card && card.name ? card.name : String(id);
 }

@@ -109,6 +109,13 @@ def test_a_whole_nova_luna_game_through_the_generated_client(client_pkg, served_
     assert played > 5 and seen_bot > 0
     assert isinstance(env.result, models.Result) and env.result.winners
     assert {r.seat for r in env.result.ranking} == {0, 1}
+    # (issue 24) the result says why and how much, and the texts come in the asked language
+    assert env.result.end.by == "rules" and {s.seat for s in env.result.final_scores} == {0, 1}
+    catalogue = {name: importlib.import_module(f"{PACKAGE}.api.catalogue.{name}") for name in ("get_texts", "get_game_type")}
+    page = catalogue["get_texts"].sync(client=anon, lang="ru")
+    assert page.lang == "ru" and page.texts["play.your_turn"] == "Ваш ход"
+    doc = catalogue["get_game_type"].sync("nova-luna", client=anon, lang="pl")
+    assert doc.texts.lang == "pl" and env.result.end.reason and f"end.{env.result.end.reason}" in doc.texts.results
 
     # a refused move comes back as the documented error model, not as an exception
     stale = api["play_move"].sync(gid, client=me, body=models.MoveRequest(

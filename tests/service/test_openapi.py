@@ -281,6 +281,11 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
         assert check(r, T)["texts"]["moves"]
         assert check(client.get(f"/v1/game-types/{real}", headers={"If-None-Match": r.headers["ETag"]}), T) is None
     check(client.get("/v1/game-types/chess"), T)
+    # (issue 24) the page's texts in a language, 304 on their ETag; a document in Polish
+    assert check(client.get("/v1/texts?lang=ru"), "/v1/texts")["lang"] == "ru"
+    tag = client.get("/v1/texts", headers={"Accept-Language": "pl"}).headers["ETag"]
+    assert check(client.get("/v1/texts", headers={"Accept-Language": "pl", "If-None-Match": tag}), "/v1/texts") is None
+    assert check(client.get("/v1/game-types/nova-luna?lang=pl"), T)["texts"]["lang"] == "pl"
     assert check(client.get("/v1/game-types/azul-summer-pavilion/rules/%C2%A77.3"), TR)["id"] == "§7.3"
     check(client.get("/v1/game-types/azul-summer-pavilion/rules/R-99"), TR)
 

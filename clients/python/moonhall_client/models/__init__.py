@@ -201,6 +201,8 @@ from .created_game import CreatedGame
 from .created_game_status import CreatedGameStatus
 from .created_seat import CreatedSeat
 from .credentials import Credentials
+from .decision import Decision
+from .decision_params import DecisionParams
 from .dry_run_event_entry import DryRunEventEntry
 from .dry_run_event_entry_by import DryRunEventEntryBy
 from .envelope_status import EnvelopeStatus
@@ -221,7 +223,11 @@ from .game_record_status import GameRecordStatus
 from .game_texts import GameTexts
 from .game_texts_decisions import GameTextsDecisions
 from .game_texts_events import GameTextsEvents
+from .game_texts_events_redacted import GameTextsEventsRedacted
 from .game_texts_moves import GameTextsMoves
+from .game_texts_names import GameTextsNames
+from .game_texts_names_additional_property import GameTextsNamesAdditionalProperty
+from .game_texts_results import GameTextsResults
 from .game_texts_rules import GameTextsRules
 from .game_type import GameType
 from .game_type_bot_level_notes import GameTypeBotLevelNotes
@@ -325,6 +331,9 @@ from .nova_luna_view_result_type_0_reason import NovaLunaViewResultType0Reason
 from .nova_luna_view_seats_item import NovaLunaViewSeatsItem
 from .nova_luna_view_solo_type_0 import NovaLunaViewSoloType0
 from .nova_luna_view_solo_type_0_phase import NovaLunaViewSoloType0Phase
+from .page_texts import PageTexts
+from .page_texts_languages import PageTextsLanguages
+from .page_texts_texts import PageTextsTexts
 from .passkey import Passkey
 from .passkey_credential import PasskeyCredential
 from .passkey_credential_credential import PasskeyCredentialCredential
@@ -362,7 +371,11 @@ from .resign_conflict_error_all_of_1 import ResignConflictErrorAllOf1
 from .resign_conflict_error_all_of_1_error import ResignConflictErrorAllOf1Error
 from .resign_conflict_error_all_of_1_error_code import ResignConflictErrorAllOf1ErrorCode
 from .result import Result
+from .result_end import ResultEnd
+from .result_end_by import ResultEndBy
 from .result_fairness import ResultFairness
+from .result_final_scores_item import ResultFinalScoresItem
+from .result_final_scores_item_parts import ResultFinalScoresItemParts
 from .result_ranking_item import ResultRankingItem
 from .resume_event_entry import ResumeEventEntry
 from .resume_event_entry_event import ResumeEventEntryEvent
@@ -636,6 +649,8 @@ __all__ = (
     "CreateGameRequest",
     "CreateGameRequestOptions",
     "Credentials",
+    "Decision",
+    "DecisionParams",
     "DryRunEventEntry",
     "DryRunEventEntryBy",
     "EnvelopeStatus",
@@ -656,7 +671,11 @@ __all__ = (
     "GameTexts",
     "GameTextsDecisions",
     "GameTextsEvents",
+    "GameTextsEventsRedacted",
     "GameTextsMoves",
+    "GameTextsNames",
+    "GameTextsNamesAdditionalProperty",
+    "GameTextsResults",
     "GameTextsRules",
     "GameType",
     "GameTypeBotLevelNotes",
@@ -760,6 +779,9 @@ __all__ = (
     "NovaLunaViewSeatsItem",
     "NovaLunaViewSoloType0",
     "NovaLunaViewSoloType0Phase",
+    "PageTexts",
+    "PageTextsLanguages",
+    "PageTextsTexts",
     "Passkey",
     "PasskeyCredential",
     "PasskeyCredentialCredential",
@@ -797,7 +819,11 @@ __all__ = (
     "ResignConflictErrorAllOf1Error",
     "ResignConflictErrorAllOf1ErrorCode",
     "Result",
+    "ResultEnd",
+    "ResultEndBy",
     "ResultFairness",
+    "ResultFinalScoresItem",
+    "ResultFinalScoresItemParts",
     "ResultRankingItem",
     "ResumeEventEntry",
     "ResumeEventEntryEvent",

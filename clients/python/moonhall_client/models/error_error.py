@@ -23,7 +23,8 @@ class ErrorError:
     """ 
         Attributes:
             code (str): A stable machine-readable code (see `x-error-codes`).
-            message (str): For humans; may change.
+            message (str): For humans; may change. With `Accept-Language` naming Russian or Polish, the refusal in that
+                language (the template `error.<code>` of `GET /v1/texts`).
             details (Any): null, or an object whose shape depends on `code`: `fields` (bad_request
                 on a body: the error messages per field), `move_type` (malformed_move),
                 `to_act` (not_your_turn), `version` (stale_version), `undo_targets`

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="GameTextsDecisions")
 
 @_attrs_define
 class GameTextsDecisions:
-    """ A text per kind of decision the game asks for (see `decision_key`).
+    """ A template per decision key (the envelope's `decision.key`), filled from `decision.params`.
 
      """
 

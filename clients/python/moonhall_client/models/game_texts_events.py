@@ -20,7 +20,8 @@ T = TypeVar("T", bound="GameTextsEvents")
 
 @_attrs_define
 class GameTextsEvents:
-    """ What each event `type` of the game's feed means, in words (for an event log).
+    """ A template per event `type` of the game's feed; its parameters are the event's fields. An empty template is
+    bookkeeping a log skips.
 
      """
 

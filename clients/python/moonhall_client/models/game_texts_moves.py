@@ -20,7 +20,7 @@ T = TypeVar("T", bound="GameTextsMoves")
 
 @_attrs_define
 class GameTextsMoves:
-    """ A prompt per move `type` of the game's move schema.
+    """ A template per move `type` of the game's move schema; its parameters are the move's fields (a label for the move).
 
      """
 

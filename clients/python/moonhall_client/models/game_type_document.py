@@ -55,7 +55,8 @@ class GameTypeDocument:
                 `icons`, `dragons`, `drawing` (each element's icon and colour, each dragon's
                 colour, each card type's colour band); Legends also
                 `deck_building` (rule, `pool` of card ids, `prebuilt` decks, `unavailable`).
-            texts (GameTexts): Texts a client shows a person.
+            texts (GameTexts): Texts a client shows a person, as ICU MessageFormat templates in the asked
+                language (see "Texts and languages" above).
             bot_level_notes (GameTypeBotLevelNotes | Unset): What each bot level does
             rules_version (int | Unset): The version of the game type's rules a game created now is played under
                 (issue 27). A change of the rules that would replay a stored game differently

@@ -45,7 +45,8 @@ class GameTypeDocumentAllOf1:
                 `icons`, `dragons`, `drawing` (each element's icon and colour, each dragon's
                 colour, each card type's colour band); Legends also
                 `deck_building` (rule, `pool` of card ids, `prebuilt` decks, `unavailable`).
-            texts (GameTexts): Texts a client shows a person.
+            texts (GameTexts): Texts a client shows a person, as ICU MessageFormat templates in the asked
+                language (see "Texts and languages" above).
             rules_href (str | Unset): Template of the rule-text URL.
      """
 

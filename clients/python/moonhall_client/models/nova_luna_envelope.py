@@ -17,6 +17,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.branch_of import BranchOf
   from ..models.clock import Clock
+  from ..models.decision import Decision
   from ..models.fairness import Fairness
   from ..models.halted import Halted
   from ..models.import_mark import ImportMark
@@ -58,6 +59,8 @@ class NovaLunaEnvelope:
                 created with a `seed` (a prearranged deal) the seed itself is shown too, with
                 `seed_chosen_by: creator`, to every seat and spectator from version 1.
             seats (list[Seat]):
+            decision (Decision | None | Unset): What is to decide now (issue 24), null when the game is not active or has no
+                words for it.
             open_seats (list[int] | Unset): The open seats nobody took yet.
             clock (Clock | None | Unset):
             rated (bool | Unset): The game's clock; null when it has none.
@@ -82,6 +85,7 @@ class NovaLunaEnvelope:
     fairness: Fairness
     seats: list[Seat]
     type_: Literal['nova-luna'] = 'nova-luna'
+    decision: Decision | None | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
     clock: Clock | None | Unset = UNSET
     rated: bool | Unset = UNSET
@@ -97,6 +101,7 @@ class NovaLunaEnvelope:
     def to_dict(self) -> dict[str, Any]:
         from ..models.branch_of import BranchOf # noqa: PLC0415
         from ..models.clock import Clock # noqa: PLC0415
+        from ..models.decision import Decision # noqa: PLC0415
         from ..models.fairness import Fairness # noqa: PLC0415
         from ..models.halted import Halted # noqa: PLC0415
         from ..models.import_mark import ImportMark # noqa: PLC0415
@@ -145,6 +150,14 @@ class NovaLunaEnvelope:
             seats.append(seats_item)
 
 
+
+        decision: dict[str, Any] | None | Unset
+        if isinstance(self.decision, Unset):
+            decision = UNSET
+        elif isinstance(self.decision, Decision):
+            decision = self.decision.to_dict()
+        else:
+            decision = self.decision
 
         open_seats: list[int] | Unset = UNSET
         if not isinstance(self.open_seats, Unset):
@@ -198,6 +211,8 @@ class NovaLunaEnvelope:
             "fairness": fairness,
             "seats": seats,
         })
+        if decision is not UNSET:
+            field_dict["decision"] = decision
         if open_seats is not UNSET:
             field_dict["open_seats"] = open_seats
         if clock is not UNSET:
@@ -221,6 +236,7 @@ class NovaLunaEnvelope:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.branch_of import BranchOf # noqa: PLC0415
         from ..models.clock import Clock # noqa: PLC0415
+        from ..models.decision import Decision # noqa: PLC0415
         from ..models.fairness import Fairness # noqa: PLC0415
         from ..models.halted import Halted # noqa: PLC0415
         from ..models.import_mark import ImportMark # noqa: PLC0415
@@ -318,6 +334,26 @@ class NovaLunaEnvelope:
             seats.append(seats_item)
 
 
+        def _parse_decision(data: object) -> Decision | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                decision_type_0 = Decision.from_dict(data)
+
+
+
+                return decision_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Decision | None | Unset, data)
+
+        decision = _parse_decision(d.pop("decision", UNSET))
+
+
         open_seats = cast(list[int], d.pop("open_seats", UNSET))
 
 
@@ -399,6 +435,7 @@ class NovaLunaEnvelope:
             undo_to=undo_to,
             fairness=fairness,
             seats=seats,
+            decision=decision,
             open_seats=open_seats,
             clock=clock,
             rated=rated,

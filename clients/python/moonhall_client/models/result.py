@@ -12,7 +12,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.result_end import ResultEnd
   from ..models.result_fairness import ResultFairness
+  from ..models.result_final_scores_item import ResultFinalScoresItem
   from ..models.result_ranking_item import ResultRankingItem
 
 
@@ -43,6 +45,11 @@ class Result:
                 bot`),
                 in the order they timed out. A rated game counts as a loss for them only.
             fairness (ResultFairness | Unset):
+            final_scores (list[ResultFinalScoresItem] | Unset): Each seat's final score and its parts per the game's scoring
+                (names in the game's `texts.results` `part.<name>`); empty when a resignation or timeout ended the game.
+            tie_breaker (None | str | Unset): The tie-breaker the rules used (`texts.results` `tie_breaker.<code>`; `none`
+                when none applied).
+            end (ResultEnd | Unset): Why the game ended.
      """
 
     winners: list[int]
@@ -52,6 +59,9 @@ class Result:
     forfeited: list[int] | Unset = UNSET
     taken_over: list[int] | Unset = UNSET
     fairness: ResultFairness | Unset = UNSET
+    final_scores: list[ResultFinalScoresItem] | Unset = UNSET
+    tie_breaker: None | str | Unset = UNSET
+    end: ResultEnd | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -59,7 +69,9 @@ class Result:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.result_end import ResultEnd # noqa: PLC0415
         from ..models.result_fairness import ResultFairness # noqa: PLC0415
+        from ..models.result_final_scores_item import ResultFinalScoresItem # noqa: PLC0415
         from ..models.result_ranking_item import ResultRankingItem # noqa: PLC0415
         winners = self.winners
 
@@ -92,6 +104,25 @@ class Result:
         if not isinstance(self.fairness, Unset):
             fairness = self.fairness.to_dict()
 
+        final_scores: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.final_scores, Unset):
+            final_scores = []
+            for final_scores_item_data in self.final_scores:
+                final_scores_item = final_scores_item_data.to_dict()
+                final_scores.append(final_scores_item)
+
+
+
+        tie_breaker: None | str | Unset
+        if isinstance(self.tie_breaker, Unset):
+            tie_breaker = UNSET
+        else:
+            tie_breaker = self.tie_breaker
+
+        end: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.end, Unset):
+            end = self.end.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -109,6 +140,12 @@ class Result:
             field_dict["taken_over"] = taken_over
         if fairness is not UNSET:
             field_dict["fairness"] = fairness
+        if final_scores is not UNSET:
+            field_dict["final_scores"] = final_scores
+        if tie_breaker is not UNSET:
+            field_dict["tie_breaker"] = tie_breaker
+        if end is not UNSET:
+            field_dict["end"] = end
 
         return field_dict
 
@@ -116,7 +153,9 @@ class Result:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.result_end import ResultEnd # noqa: PLC0415
         from ..models.result_fairness import ResultFairness # noqa: PLC0415
+        from ..models.result_final_scores_item import ResultFinalScoresItem # noqa: PLC0415
         from ..models.result_ranking_item import ResultRankingItem # noqa: PLC0415
         d = dict(src_dict)
         winners = cast(list[int], d.pop("winners"))
@@ -152,6 +191,38 @@ class Result:
 
 
 
+        _final_scores = d.pop("final_scores", UNSET)
+        final_scores: list[ResultFinalScoresItem] | Unset = UNSET
+        if _final_scores is not UNSET:
+            final_scores = []
+            for final_scores_item_data in _final_scores:
+                final_scores_item = ResultFinalScoresItem.from_dict(final_scores_item_data)
+
+
+
+                final_scores.append(final_scores_item)
+
+
+        def _parse_tie_breaker(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        tie_breaker = _parse_tie_breaker(d.pop("tie_breaker", UNSET))
+
+
+        _end = d.pop("end", UNSET)
+        end: ResultEnd | Unset
+        if isinstance(_end,  Unset):
+            end = UNSET
+        else:
+            end = ResultEnd.from_dict(_end)
+
+
+
+
         result = cls(
             winners=winners,
             ranking=ranking,
@@ -160,6 +231,9 @@ class Result:
             forfeited=forfeited,
             taken_over=taken_over,
             fairness=fairness,
+            final_scores=final_scores,
+            tie_breaker=tie_breaker,
+            end=end,
         )
 
 

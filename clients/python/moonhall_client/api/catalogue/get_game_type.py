@@ -19,22 +19,34 @@ from typing import cast
 def _get_kwargs(
     type_: str,
     *,
+    lang: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/game-types/{type_}".format(type_=quote(str(type_), safe=""),),
+        "params": params,
     }
 
 
@@ -95,7 +107,9 @@ def sync_detailed(
     type_: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Any | Error | GameTypeDocument | NotFoundError]:
     """ Everything static about one game type
@@ -110,7 +124,9 @@ def sync_detailed(
 
     Args:
         type_ (str):
+        lang (str | Unset):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -123,7 +139,9 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         type_=type_,
+lang=lang,
 if_none_match=if_none_match,
+accept_language=accept_language,
 
     )
 
@@ -137,7 +155,9 @@ def sync(
     type_: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Any | Error | GameTypeDocument | NotFoundError | None:
     """ Everything static about one game type
@@ -152,7 +172,9 @@ def sync(
 
     Args:
         type_ (str):
+        lang (str | Unset):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,7 +188,9 @@ def sync(
     return sync_detailed(
         type_=type_,
 client=client,
+lang=lang,
 if_none_match=if_none_match,
+accept_language=accept_language,
 
     ).parsed
 
@@ -174,7 +198,9 @@ async def asyncio_detailed(
     type_: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Any | Error | GameTypeDocument | NotFoundError]:
     """ Everything static about one game type
@@ -189,7 +215,9 @@ async def asyncio_detailed(
 
     Args:
         type_ (str):
+        lang (str | Unset):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,7 +230,9 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         type_=type_,
+lang=lang,
 if_none_match=if_none_match,
+accept_language=accept_language,
 
     )
 
@@ -216,7 +246,9 @@ async def asyncio(
     type_: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Any | Error | GameTypeDocument | NotFoundError | None:
     """ Everything static about one game type
@@ -231,7 +263,9 @@ async def asyncio(
 
     Args:
         type_ (str):
+        lang (str | Unset):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,6 +279,8 @@ async def asyncio(
     return (await asyncio_detailed(
         type_=type_,
 client=client,
+lang=lang,
 if_none_match=if_none_match,
+accept_language=accept_language,
 
     )).parsed

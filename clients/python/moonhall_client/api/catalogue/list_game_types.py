@@ -17,22 +17,34 @@ from typing import cast
 
 def _get_kwargs(
     *,
+    lang: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/game-types",
+        "params": params,
     }
 
 
@@ -85,7 +97,9 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Any | Error | GameTypeList]:
     """ List the game types
@@ -96,7 +110,9 @@ def sync_detailed(
     `304` on `If-None-Match`.
 
     Args:
+        lang (str | Unset):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,7 +124,9 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        if_none_match=if_none_match,
+        lang=lang,
+if_none_match=if_none_match,
+accept_language=accept_language,
 
     )
 
@@ -121,7 +139,9 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Any | Error | GameTypeList | None:
     """ List the game types
@@ -132,7 +152,9 @@ def sync(
     `304` on `If-None-Match`.
 
     Args:
+        lang (str | Unset):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,14 +167,18 @@ def sync(
 
     return sync_detailed(
         client=client,
+lang=lang,
 if_none_match=if_none_match,
+accept_language=accept_language,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Any | Error | GameTypeList]:
     """ List the game types
@@ -163,7 +189,9 @@ async def asyncio_detailed(
     `304` on `If-None-Match`.
 
     Args:
+        lang (str | Unset):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,7 +203,9 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        if_none_match=if_none_match,
+        lang=lang,
+if_none_match=if_none_match,
+accept_language=accept_language,
 
     )
 
@@ -188,7 +218,9 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Any | Error | GameTypeList | None:
     """ List the game types
@@ -199,7 +231,9 @@ async def asyncio(
     `304` on `If-None-Match`.
 
     Args:
+        lang (str | Unset):
         if_none_match (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -212,6 +246,8 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+lang=lang,
 if_none_match=if_none_match,
+accept_language=accept_language,
 
     )).parsed

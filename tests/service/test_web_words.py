@@ -1,0 +1,130 @@
+"""Issue 24 in a real browser: a game played in Russian and one in Polish on the served stack
+(headless Chromium, as tests/service/test_web_browser.py), the page's words only from the
+served catalogue: no English UI string on the lobby or the game page (the board's drawing
+is the boards' modules', issue 23, and is left out), the language picked in the page is
+remembered, prompts, log lines and results are rendered from the templates. Screenshots:
+test-artifacts/web/words-ru.png and words-pl.png."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import games
+from games.blue_moon.cards import CARDS
+from service import i18n
+from tests.service.test_web_browser import (ARTIFACTS, FAST_PICK, Watched, _create_in_lobby, _http,  # noqa: F401
+                                            _wait_turn, base, browser)
+from tests.service.words_check import POLISH_TOO, PROPER, english_words
+
+pytestmark = [pytest.mark.integration, pytest.mark.browser]
+
+#: the page's text outside the board, with the names players gave and the cards' printed names out
+TEXT = """() => {
+  const clone = document.body.cloneNode(true);
+  clone.querySelectorAll('#board, script, #lang, .seed').forEach((e) => e.remove());
+  document.body.appendChild(clone);   // innerText needs a rendered node
+  const t = clone.innerText;
+  clone.remove();
+  return t;
+}"""
+
+
+def _text(page, names) -> str:
+    t = page.evaluate(TEXT)
+    for n in sorted(names, key=len, reverse=True):   # whole names only ("ja" is not in "Twoja")
+        t = re.sub(rf"(?<!\w){re.escape(n)}(?!\w)", " ", t)
+    return t
+
+
+def _english(lang: str, text: str, vocab: set[str]) -> list[str]:
+    words = [w for w in re.findall(r"[^\W\d_]+", text) if w.isascii()]
+    if lang == "ru":
+        return [w for w in words if len(w) > 1 and w.lower() not in PROPER | {"moonhall"}]
+    return [w for w in words if w.lower() in vocab and w.lower() not in POLISH_TOO | PROPER]
+
+
+def _play_fast(page, rng, max_turns=600):
+    for _ in range(max_turns):
+        if _wait_turn(page, timeout=90000) == "finished":
+            return
+        page.evaluate(FAST_PICK, [["take", "place", "play", "announce", "start_fight", "continue"], 0.7,
+                                  rng.random(), rng.random()])
+    raise AssertionError("the game did not end")
+
+
+@pytest.fixture(scope="module")
+def vocab():
+    return english_words({gid: {"texts": g.describe_full()["texts"]} for gid, g in games.REGISTRY.items()})
+
+
+@pytest.mark.parametrize("lang,type_id,how", [("ru", "nova-luna", "locale"), ("pl", "legends-of-blue-moon", "picker")])
+def test_a_game_played_in_russian_and_in_polish_shows_no_english(browser, base, vocab, lang, type_id, how):
+    """Russian from the browser's language, Polish picked in the page (and remembered on
+    the next page): the lobby, then a whole game against a bot; at a turn and at the end the
+    page's text holds no English UI string, and its prompt, log and result come from the
+    templates in that language."""
+    w = Watched(browser)
+    if how == "locale":
+        w.ctx.close()
+        w.ctx = browser.new_context(locale="ru-RU", viewport={"width": 1280, "height": 800})
+        w.page = w.ctx.new_page()
+        w.page.on("pageerror", lambda e: w.errors.append(f"pageerror: {e}"))
+    page = w.page
+    names = [c["name"] for c in CARDS.values()] + ["Moonhall"]
+    try:
+        page.goto(base + "/")
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+        if how == "picker":
+            page.select_option("#lang", lang)
+            page.wait_for_function("document.body.dataset.state === 'ready' && document.documentElement.lang === 'pl'")
+        assert page.evaluate("document.documentElement.lang") == lang
+        page.click(f".gamepick button[data-type='{type_id}']")
+        page.click("#options >> xpath=..")
+        page.wait_for_timeout(300)   # the deck pickers come with the game's document
+        lobby = _text(page, names)
+        assert _english(lang, lobby, vocab) == [], lobby
+        gid, token = _create_in_lobby(w, base, type_id, 2, ["greedy"])
+        assert _wait_turn(page) == "your-turn"
+        assert page.evaluate("document.documentElement.lang") == lang     # remembered
+        served = _http("GET", f"{base}/v1/texts?lang={lang}")["texts"]
+        assert page.inner_text("#turn") == served["play.your_turn"]
+        doc = _http("GET", f"{base}/v1/game-types/{type_id}?lang={lang}")
+        view = _http("GET", f"{base}/v1/games/{gid}", token=token)
+        prompt = page.inner_text("#moves .decision")
+        assert prompt and view["decision"]["key"] in doc["texts"]["decisions"]
+        text = _text(page, names + [view["seats"][0]["name"], view["seats"][1]["name"]])
+        assert _english(lang, text, vocab) == [], text
+        page.screenshot(path=str(ARTIFACTS / f"words-{lang}.png"))
+        _play_fast(page, random.Random(lang))
+        page.wait_for_selector("#result:not([hidden])")
+        page.wait_for_selector("#replay[data-ready]")
+        end = _text(page, names + [s["name"] for s in view["seats"]])
+        assert _english(lang, end, vocab) == [], end
+        result = page.inner_text("#result")
+        assert result.startswith(served["result.title"])
+        assert page.eval_on_selector_all("#log li", "lis => lis.length") > 5
+        page.screenshot(path=str(ARTIFACTS / f"words-{lang}-result.png"), full_page=True)
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+def test_the_page_takes_its_strings_only_from_the_catalogue(browser, base):
+    """Every t() key the page code calls is in the served catalogue of each language, and the
+    static words of the HTML (data-t) are replaced by the served ones."""
+    keys = set(i18n.page_strings())
+    for lang in ("en", "ru", "pl"):
+        served = _http("GET", f"{base}/v1/texts?lang={lang}")["texts"]
+        assert keys <= set(served), keys - set(served)
+    w = Watched(browser)
+    try:
+        w.page.add_init_script("localStorage.setItem('moonhall:lang', 'ru')")
+        w.page.goto(base + "/")
+        w.page.wait_for_function("document.body.dataset.state === 'ready'")
+        static = w.page.eval_on_selector_all("[data-t]", "els => els.map((e) => [e.dataset.t, e.textContent])")
+        served = _http("GET", f"{base}/v1/texts?lang=ru")["texts"]
+        assert static and all(served[k] == text for k, text in static), static
+    finally:
+        w.close()
