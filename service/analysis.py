@@ -309,7 +309,7 @@ def register_routes(app, service) -> None:
     from flask import jsonify
 
     from service import branches
-    from service.http import _body, _token
+    from service.inputs import body as _body, token as _token
     from service.schemas import AnalysisSchema, BranchSchema
 
     analysis_schema, branch_schema = AnalysisSchema(), BranchSchema()

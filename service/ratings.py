@@ -55,7 +55,7 @@ def register_routes(app, service) -> None:
 
     from service import clock as clocks
     from service.accounts.auth import require_account
-    from service.http import _body, _int_arg, _token
+    from service.inputs import body as _body, int_arg as _int_arg, token as _token
     from service.schemas import GiveTimeSchema, VacationSchema
     from service.web import PAGE_CACHE, _serve
 

@@ -646,7 +646,7 @@ def register_routes(app, service) -> None:
     from werkzeug.exceptions import RequestEntityTooLarge
 
     from service.errors import ApiError, bad_request
-    from service.http import _token
+    from service.inputs import token as _token
     from service.movecheck import depth_exceeds, too_deep
 
     @app.get("/v1/games/<gid>/record")

@@ -136,7 +136,7 @@ def register_routes(app, service) -> None:
     """POST /v1/games/{id}/join and /resign (called by service.http.create_app)."""
     from flask import jsonify
 
-    from service.http import _body, _token
+    from service.inputs import body as _body, token as _token
     from service.schemas import JoinSchema, ResignSchema
 
     join_schema, resign_schema = JoinSchema(), ResignSchema()

@@ -71,8 +71,7 @@ def _resume_point() -> int:
     empty ``after`` replayed the whole log), and so is a query parameter the document
     does not list or one given twice: a misspelt ``?afer=40`` replayed everything from
     version 1 instead of saying what was wrong."""
-    from service.http import MAX_INT_ARG
-
+    from service.inputs import MAX_INT_ARG
     unknown = sorted(set(request.args) - set(QUERY))
     if unknown:
         raise bad_request("the stream takes the query parameters 'ticket', 'token' and 'after' only",
@@ -206,7 +205,7 @@ def take_ticket(service, gid: str, ticket: str) -> int:
 
 
 def register_routes(app, service) -> None:
-    from service.http import _body, _token
+    from service.inputs import body as _body, token as _token
     from service.schemas import NoFieldsSchema
     _no_fields = NoFieldsSchema()
 

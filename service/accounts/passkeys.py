@@ -75,8 +75,7 @@ def _challenge_of(credential: dict) -> str | None:
 
 
 def register(app, accounts) -> None:
-    from service.http import _body
-
+    from service.inputs import body as _body
     from service.schemas import NoFieldsSchema
     cred_schema, opt_schema, no_fields = CredentialSchema(), PasskeyOptionsSchema(), NoFieldsSchema()
     reg_key = lambda canon: f"mh:a:{{{canon}}}:pkreg"  # noqa: E731 - the account's slot

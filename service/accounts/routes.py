@@ -44,8 +44,7 @@ def build(service) -> AccountService:
 
 
 def register(app, service) -> AccountService:
-    from service.http import _body
-
+    from service.inputs import body as _body
     accounts = build(service) if service is not None else None  # (None: the route list only)
     app.extensions[auth.EXTENSION] = accounts
     r = accounts.r if accounts is not None else None

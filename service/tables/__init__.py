@@ -61,7 +61,7 @@ def display_name(canon: str) -> str:
 def register_routes(app, service) -> None:
     from flask import jsonify, request
 
-    from service.http import _body, _int_arg, _token
+    from service.inputs import body as _body, int_arg as _int_arg, token as _token
     from service.tables import chat, presence, rematch
     from service.tables.seeks import Seeks
 
