@@ -337,7 +337,7 @@ class GameService:
                 if token_hashes and i in token_hashes:
                     meta["tok:" + token_hashes[i]] = str(i)
                     continue
-                tok = secrets.token_urlsafe(24)
+                tok = seat_cmds.new_seat_token()
                 tokens[i] = tok
                 meta["tok:" + _hash_token(tok)] = str(i)
         if not self.store.create_meta(gid, meta):  # pragma: no cover - 48-bit id collision

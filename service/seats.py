@@ -24,6 +24,15 @@ def _hash(s: str) -> str:
     return hashlib.sha256(s.encode()).hexdigest()
 
 
+def new_seat_token() -> str:
+    """A seat's secret token. Never one that starts like a personal token (``mhp_``, issue 25),
+    which the service would read as an account's (about one in 17 million would)."""
+    while True:
+        token = secrets.token_urlsafe(24)
+        if not token.startswith("mhp_"):
+            return token
+
+
 def default_resign_bot(game) -> str:
     """The bot that takes over a seat that left: the game's strongest non-random level
     among the built-in ones (the last listed), else ``random``."""
@@ -76,7 +85,7 @@ def join(service, gid: str, name: str, seat: int | None, invite: str | None, acc
             s = public[0]
         if t["seats"][s]["private"] and not _invite_ok(lg.meta, s, invite):
             raise forbidden(f"seat {s} is private: a valid invite code is required", "invalid_invite")
-        token = secrets.token_urlsafe(24)
+        token = new_seat_token()
         rec = Record(lg.version + 1, "seat", seat=s, cmd=lg.version,
                      change={"type": "joined", "seat": s, "name": name, "tok": _hash(token),
                              **({"account": account} if account else {})})

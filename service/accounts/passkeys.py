@@ -77,12 +77,14 @@ def _challenge_of(credential: dict) -> str | None:
 def register(app, accounts) -> None:
     from service.http import _body
 
-    cred_schema, opt_schema = CredentialSchema(), PasskeyOptionsSchema()
+    from service.schemas import NoFieldsSchema
+    cred_schema, opt_schema, no_fields = CredentialSchema(), PasskeyOptionsSchema(), NoFieldsSchema()
     reg_key = lambda canon: f"mh:a:{{{canon}}}:pkreg"  # noqa: E731 - the account's slot
     auth_key = lambda challenge: f"mh:pkc:{sha(challenge)}"  # noqa: E731
 
     @app.post("/v1/me/passkeys/options")
     def passkey_registration_options():
+        _body(no_fields)  # (no body, or {})
         canon = auth.require_account(request, "session")
         acc = accounts.need(canon)
         rp_id, _ = relying_party(request)
@@ -97,8 +99,8 @@ def register(app, accounts) -> None:
 
     @app.post("/v1/me/passkeys")
     def add_passkey():
-        canon = auth.require_account(request, "session")
         body = _body(cred_schema)
+        canon = auth.require_account(request, "session")
         challenge = accounts.r.getdel(reg_key(canon))
         if challenge is None:
             raise ApiError(409, "no_challenge", "ask for the options first (POST /v1/me/passkeys/options); they last 5 minutes")

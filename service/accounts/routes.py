@@ -139,8 +139,8 @@ def register(app, service) -> AccountService:
 
     @app.post("/v1/me/tokens")
     def create_token():
+        body = _body(token_schema)  # (the body first: a malformed one is a 400 whoever sends it)
         canon = auth.require_account(request, "session")
-        body = _body(token_schema)
         return jsonify(accounts.create_token(canon, body["scopes"], body["label"])), 201
 
     @app.delete("/v1/me/tokens/<tid>")
@@ -156,8 +156,8 @@ def register(app, service) -> AccountService:
 
     @app.post("/v1/me/seats")
     def adopt_seat():
-        canon = auth.require_account(request, "play")
         body = _body(adopt_schema)
+        canon = auth.require_account(request, "play")
         return jsonify(accounts.adopt(canon, body["game"], body["token"])), 201
 
     from service.accounts import passkeys

@@ -108,10 +108,8 @@ async function signedIn(session, fresh) {
   $("#main").innerHTML = signedInHtml(session.name) + statusBoxes();
   $("#signout").onclick = signOut;
   $("#passkey-add").onclick = addPasskey;
-  if (fresh) {
-    const n = await adoptSeats();
-    if (n) say(t("account.adopted", { count: n }, "{count} table(s) of this browser are now in your account."));
-  }
+  const n = await adoptSeats();  // (on every visit: seats taken since, while signed in, too)
+  if (n && fresh) say(t("account.adopted", { count: n }, "{count} table(s) of this browser are now in your account."));
   await drawTables();
   setState("signed-in");
 }

@@ -19,6 +19,7 @@ export class ApiError extends Error {
 // (GET /v1/session: 401, so "", when nobody is signed in) and set again at sign-in.
 let csrf = null;
 export function setCsrf(value) { csrf = value || ""; }
+export async function signedIn() { return (await csrfToken()) !== ""; }
 async function csrfToken() {
   if (csrf === null) {
     try { const r = await fetch("/v1/session"); csrf = r.ok ? (await r.json()).csrf : ""; } catch (_) { csrf = ""; }

@@ -2,7 +2,7 @@
 // spectator. Moves are built by clicking board parts (partial moves matched against the legal
 // list) or picked from the list of legal moves in words, which covers every move.
 
-import { api, follow, commitmentOf } from "./api.js";
+import { api, follow, commitmentOf, signedIn } from "./api.js";
 import { renderBoard } from "./boards/index.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText } from "./words.js";
@@ -375,10 +375,17 @@ async function main() {
     if (first.status === 401) { localStorage.removeItem(KEY); S.token = null; }
     else { $("#turn").textContent = first.message; return; }
   }
+  adoptSeat();
   S.types = await api.gameType(first.type || (await api.view(gid, null)).type);
   await refresh();
   startTable(gid, () => S.token, () => S.view);
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
+}
+
+// signed in and holding this game's seat token: the seat becomes the account's, so the
+// table is in "my tables" on every device (issue 25; the account page does the same at sign-in)
+async function adoptSeat() {
+  if (S.token && await signedIn()) api.adoptSeat(gid, S.token).catch(() => {});
 }
 
 // a scripting hook (tests, accessibility tools): the same path as a click, refusal shown included

@@ -56,6 +56,11 @@ def test_sign_up_is_event_sourced_and_names_are_unique_whatever_their_case(clien
     assert [r["k"] for r in records] == ["created", "password"]
     assert records[1]["hash"].startswith("$argon2id$") and PW not in records[1]["hash"]
     assert conn.keys("mh:a:{alice}:*") == [b"mh:a:{alice}:s"]
+    # every key of one account in one hash slot (a Redis Cluster runs the append script on them)
+    from redis.crc import key_slot
+    st = AccountStore
+    assert len({key_slot(k.encode()) for k in (st.stream("alice"), st.games_key("alice"), st.used_key("alice"),
+                                               "mh:a:{alice}:pkreg")}) == 1
     assert account_views.fold(records)["name"] == "Alice"
 
 
@@ -232,6 +237,7 @@ def test_every_account_status_matches_the_document(client, service, monkeypatch)
     PO, PK, SPO, SP = "/v1/me/passkeys/options", "/v1/me/passkeys", "/v1/session/passkey/options", "/v1/session/passkey"
     key = SoftKey("localhost", "http://localhost")
     check(out.post(PO, json={}), PO, "post")                                                        # 401
+    check(client.post(PO, json={"x": 1}, headers=h), PO, "post")                                    # 400
     check(client.post(PO, json={}), PO, "post")                                                     # 403 csrf
     check(out.post(PK, json={"credential": {}}), PK, "post")                                        # 401
     check(client.post(PK, json={"credential": {}}), PK, "post")                                     # 403

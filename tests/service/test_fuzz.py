@@ -130,7 +130,7 @@ def bodies(doc: dict, route: str, method: str, depth: int, kind: str):
 
 
 @pytest.mark.parametrize("kind", ["array", "object"])
-def test_deeply_nested_bodies_are_400_on_every_json_route(service, conn, kind):
+def test_deeply_nested_bodies_are_400_on_every_json_route(service, conn, kind, monkeypatch):
     """A body nested 500-1,022 levels deep in a move was a 500 (the move's walk recursed
     before any check ran out of stack). Every route that takes a body gets each depth in
     each documented field and as the whole body: a JSON 400 beyond the documented 32
@@ -138,6 +138,7 @@ def test_deeply_nested_bodies_are_400_on_every_json_route(service, conn, kind):
     import yaml
     from service.movecheck import MAX_DEPTH
     from service.openapi import OUTPUT
+    monkeypatch.setenv("MOONHALL_LIMIT_ACCOUNTS", "off")  # (hundreds of requests from one address, issue 25)
     doc = yaml.safe_load(OUTPUT.read_text(encoding="utf-8"))
     app = create_app(service, lambda: (True, {}))
     client = app.test_client()

@@ -81,6 +81,9 @@ def test_sign_up_play_sign_in_elsewhere_and_continue_with_a_passkey_too(chromium
                                                            "seats": [{"name": "ann"}, {"name": "robo", "bot": "random"}]})
     assert code == 201
     gid, token = g["id"], g["seats"][0]["token"]
+    code, g2, _ = http("POST", stack.base + "/v1/games", {"type": "draw-race",
+                                                            "seats": [{"name": "ann"}, {"name": "cid"}]})
+    assert code == 201
     a = Watched(chromium)
     b = Watched(chromium)
     try:
@@ -114,6 +117,11 @@ def test_sign_up_play_sign_in_elsewhere_and_continue_with_a_passkey_too(chromium
         page.click("#passkey-signin")
         page.wait_for_function("document.body.dataset.state === 'signed-in'", timeout=30000)
         assert "Ann" in page.inner_text("#who")
+        # a seat opened by its link while signed in is adopted by the play page itself
+        with page.expect_response(lambda r: r.url.endswith("/v1/me/seats"), timeout=30000) as adopted:
+            page.goto(f"{base}/play/{g2['id']}#token={g2['seats'][0]['token']}")
+        assert adopted.value.status == 201
+        page.wait_for_function("document.body.dataset.state === 'your-turn'", timeout=30000)
         # 4. another browser: sign in with the keyboard, find the table, continue it
         p2 = b.page
         p2.goto(f"{base}/account")
@@ -125,6 +133,8 @@ def test_sign_up_play_sign_in_elsewhere_and_continue_with_a_passkey_too(chromium
         p2.keyboard.press("Enter")
         p2.wait_for_function("document.body.dataset.state === 'signed-in'", timeout=30000)
         p2.screenshot(path=str(ARTIFACTS / "account-tables-desktop.png"))
+        p2.wait_for_selector(f"#mygames li[data-game='{g2['id']}'][data-your-turn='true']")  # (its turn first)
+        assert p2.locator("#mygames li").first.get_attribute("data-your-turn") == "true"
         p2.click(f"#mygames li[data-game='{gid}'] a")
         p2.wait_for_function("['your-turn','finished'].includes(document.body.dataset.state)", timeout=30000)
         assert p2.evaluate("document.body.dataset.state") == "your-turn"
