@@ -317,6 +317,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     record_routes.register_routes(app, service)  # GET /record, POST /v1/games/import (issue 27)
     from service import tables as table_routes
     table_routes.register_routes(app, service)  # seeks, rematch, chat, presence (issue 25)
+    from service import notify as notify_routes
+    notify_routes.register_routes(app, service)  # 'your turn' webhooks (issue 26)
 
     @app.get("/openapi.yaml")
     def openapi():

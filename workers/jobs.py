@@ -68,3 +68,15 @@ def run_analysis(type_id: str, observation: dict, moves: list, samples: int | No
     game = _service().registry[type_id]
     rules = getattr(game, "rules", None)
     return analyse(rules(rules_version) if rules is not None else game, observation, moves, samples=samples)
+
+
+def run_notify(gid: str, version: int, seats: list) -> str:
+    """A turn began for seats naming accounts (issue 26): fan out to their webhooks."""
+    from workers.notify import fan_out
+    return fan_out(_service(), get_current_job().connection, gid, version, seats)
+
+
+def run_webhook(account: str, hook_id: str, gid: str, version: int, seat: int) -> str:
+    """One signed 'your turn' delivery (issue 26); raising makes RQ retry it with backoff."""
+    from workers.notify import deliver
+    return deliver(_service(), account, hook_id, gid, version, seat)

@@ -1,0 +1,49 @@
+"""'Your turn' delivery (issue 26): the subscriptions an account makes (HTTP, here) - signed
+webhooks (``webhooks.py``). Delivery runs in RQ (workers/notify.py): the move's append queues
+at most one job per game version (GameService._jobs, through the append script like a bot's
+turn), and the fan-out to the account's subscriptions happens in that job.
+
+The routes live under /v1/me, so the accounts' per-address and per-account limits count
+them (service/accounts/guard.py) like every other account endpoint.
+"""
+from __future__ import annotations
+
+from flask import jsonify, request
+from marshmallow import RAISE, Schema, fields, validate
+
+from service.notify.webhooks import EVENTS, MAX_URL, Webhooks
+
+
+class WebhookSchema(Schema):
+    """POST /v1/me/webhooks."""
+    class Meta:
+        unknown = RAISE
+
+    url = fields.String(required=True, validate=validate.Length(min=1, max=MAX_URL))
+    events = fields.List(fields.String(validate=validate.OneOf(EVENTS)), required=True,
+                         validate=validate.Length(min=1, max=len(EVENTS) * 4))
+
+
+def register_routes(app, service) -> None:
+    from service.accounts import auth
+    from service.http import _body
+
+    hooks = Webhooks(service.store.r) if service is not None else None
+    schema = WebhookSchema()
+
+    @app.post("/v1/me/webhooks")
+    def create_webhook():
+        body = _body(schema)  # (the body first: a malformed one is a 400 whoever sends it)
+        canon = auth.require_account(request, "play")
+        return jsonify(hooks.create(canon, body["url"], body["events"])), 201
+
+    @app.get("/v1/me/webhooks")
+    def list_webhooks():
+        canon = auth.require_account(request, "read")
+        return jsonify({"webhooks": hooks.all(canon)})
+
+    @app.delete("/v1/me/webhooks/<hid>")
+    def delete_webhook(hid):
+        canon = auth.require_account(request, "play")
+        hooks.delete(canon, hid)
+        return app.response_class(status=204)

@@ -1,0 +1,312 @@
+"""'Your turn' webhooks (issue 26): the subscription API in-process over a real Redis, the
+move path's one job per turn change, and - on the served stack (gunicorn, RQ workers, RQ's
+scheduler, a real Redis) with a real HTTP receiver started here - signed deliveries, a retry
+after a 500, disabling after repeated failures, a repeated job that sends nothing twice, no
+delivery for a receiver not seated, and no secret in anything the stack writes."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+import redis
+
+from service.embedded import free_port
+from service.notify import webhooks as wh
+from tests.service.conftest import InlineDispatcher
+from tests.service.fakegame import GAME
+
+ROOT = Path(__file__).resolve().parents[2]
+PW = "correct horse battery"
+
+
+def _signup_token(client, name):
+    assert client.post("/v1/accounts", json={"name": name, "password": PW}).status_code == 201
+    c = client.application.test_client()
+    csrf = c.post("/v1/session", json={"name": name, "password": PW}).get_json()["csrf"]
+    r = c.post("/v1/me/tokens", json={"scopes": ["play"]}, headers={"X-CSRF-Token": csrf})
+    return {"Authorization": "Bearer " + r.get_json()["token"]}
+
+
+# ------------------------------------------------------------------ in-process: the API
+def test_webhook_subscriptions_create_list_delete_and_refuse_bad_input(client, conn, monkeypatch):
+    monkeypatch.delenv("MOONHALL_WEBHOOK_ALLOW_PRIVATE", raising=False)
+    assert client.post("/v1/me/webhooks", json={"url": "https://example.org/h", "events": ["your_turn"]}).status_code == 401
+    assert client.get("/v1/me/webhooks").status_code == 401
+    ann, bob = _signup_token(client, "ann"), _signup_token(client, "bob")
+    for body, status, code in (({}, 400, "bad_request"), ({"url": "https://example.org/h"}, 400, "bad_request"),
+                               ({"url": "https://example.org/h", "events": []}, 400, "bad_request"),
+                               ({"url": "https://example.org/h", "events": ["nope"]}, 400, "bad_request"),
+                               ({"url": "https://example.org/h", "events": ["your_turn"], "x": 1}, 400, "bad_request"),
+                               ({"url": "ftp://example.org/h", "events": ["your_turn"]}, 422, "bad_webhook_url"),
+                               ({"url": "https://u:p@example.org/h", "events": ["your_turn"]}, 422, "bad_webhook_url"),
+                               ({"url": "http://127.0.0.1:9/h", "events": ["your_turn"]}, 422, "webhook_url_private"),
+                               ({"url": "http://[::1]/h", "events": ["your_turn"]}, 422, "webhook_url_private"),
+                               ({"url": "http://10.1.2.3/h", "events": ["your_turn"]}, 422, "webhook_url_private"),
+                               ({"url": "http://169.254.169.254/latest", "events": ["your_turn"]}, 422, "webhook_url_private"),
+                               ({"url": "http://localhost:8080/h", "events": ["your_turn"]}, 422, "webhook_url_private")):
+        r = client.post("/v1/me/webhooks", json=body, headers=ann)
+        assert r.status_code == status and r.get_json()["error"]["code"] == code, (body, r.get_json())
+    assert client.get("/v1/me/webhooks", headers=ann).get_json() == {"webhooks": []}
+    monkeypatch.setenv("MOONHALL_WEBHOOK_ALLOW_PRIVATE", "1")  # (the test setting)
+    r = client.post("/v1/me/webhooks", json={"url": "http://127.0.0.1:9/h", "events": ["your_turn"]}, headers=ann)
+    assert r.status_code == 201
+    hook = r.get_json()
+    assert hook["id"].startswith("wh_") and hook["secret"].startswith("whsec_")
+    listed = client.get("/v1/me/webhooks", headers=ann).get_json()["webhooks"]
+    assert [h["id"] for h in listed] == [hook["id"]] and "secret" not in listed[0]
+    assert hook["secret"] not in json.dumps(listed)
+    assert listed[0]["disabled"] is False and listed[0]["failures"] == 0
+    assert client.get("/v1/me/webhooks", headers=bob).get_json() == {"webhooks": []}
+    # another account cannot delete it; the owner can, once
+    assert client.delete(f"/v1/me/webhooks/{hook['id']}", headers=bob).status_code == 404
+    assert client.delete(f"/v1/me/webhooks/{hook['id']}", headers=ann).status_code == 204
+    r = client.delete(f"/v1/me/webhooks/{hook['id']}", headers=ann)
+    assert r.status_code == 404 and r.get_json()["error"]["code"] == "not_found"
+    assert not list(conn.scan_iter("mh:a:{ann}:wh*"))
+
+
+def test_signature_is_hmac_sha256_of_timestamp_and_raw_body():
+    import hashlib
+    import hmac
+    body = wh.payload("your_turn", "abc", 7, 1)
+    assert json.loads(body) == {"event": "your_turn", "game": "abc", "version": 7, "seat": 1}
+    header = wh.sign("whsec_x", 1700000000, body)
+    assert header == "t=1700000000,v1=" + hmac.new(b"whsec_x", b"1700000000." + body, hashlib.sha256).hexdigest()
+    assert wh.verify("whsec_x", header, body, now=1700000010)
+    assert not wh.verify("whsec_x", header, body, now=1700001000)  # too old: a replay
+    assert not wh.verify("whsec_y", header, body, now=1700000010)
+    assert not wh.verify("whsec_x", header, body + b" ", now=1700000010)
+
+
+class Recording(InlineDispatcher):
+    def __init__(self):
+        super().__init__()
+        self.notices: list[tuple] = []
+
+    def notify(self, gid, version, seats):
+        self.notices.append((gid, version, list(seats)))
+
+
+def test_the_move_path_queues_one_job_when_the_turn_passes_to_an_account(conn, registry):
+    from events.store import RedisEventStore
+    from service.games import GameService
+    from service.http import create_app
+    d = Recording()
+    svc = GameService(RedisEventStore(conn), registry, d)
+    d.service = svc
+    client = create_app(svc, lambda: (True, {})).test_client()
+    ann, bob = _signup_token(client, "ann"), _signup_token(client, "bob")
+    g = client.post("/v1/games", json={"type": GAME.id, "seats": [{"account": "ann"}, {"account": "bob"}, {"name": "cy"}],
+                                       "options": {"rounds": 1}}).get_json()
+    gid = g["id"]
+    assert d.notices == [(gid, 1, [0])]  # the game's start: ann's turn
+    v = 1
+    for move in ("mark", "mark", "end"):  # ann's several steps: one notice, at bob's turn
+        r = client.post(f"/v1/games/{gid}/moves", json={"move": {"type": move}, "expected_version": v}, headers=ann)
+        assert r.status_code == 201, r.get_json()
+        v = r.get_json()["version"]
+    assert d.notices == [(gid, 1, [0]), (gid, v, [1])]
+    r = client.post(f"/v1/games/{gid}/moves", json={"move": {"type": "end"}, "expected_version": v}, headers=bob)
+    assert d.notices[-1] == (gid, v, [1])  # cy names no account: nothing queued for its turn
+    svc.schedule(svc.load(gid))  # a re-dispatch (the sweeper's) sees no change of turn
+    assert len(d.notices) == 2
+
+
+# ------------------------------------------------------------------ the served stack
+class Receiver:
+    """A real HTTP server: records every POST (path, headers, raw body) and answers the
+    statuses queued for its path (200 once they run out)."""
+
+    def __init__(self):
+        self.got: list[dict] = []
+        self.plan: dict[str, list[int]] = {}
+        self.lock = threading.Lock()
+        outer = self
+
+        class H(BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                with outer.lock:
+                    outer.got.append({"path": self.path, "headers": dict(self.headers), "body": body, "at": time.time()})
+                    plan = outer.plan.get(self.path) or []
+                    status = plan.pop(0) if plan else 200
+                self.send_response(status)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *a):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), H)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def to(self, path):
+        with self.lock:
+            return [g for g in self.got if g["path"] == path]
+
+    def wait(self, path, n, version=None, timeout=25):
+        """The POSTs to ``path`` (of ``version`` only, if given) once there are ``n`` (or at the timeout)."""
+        def got():
+            return [g for g in self.to(path) if version is None or json.loads(g["body"])["version"] == version]
+        deadline = time.time() + timeout
+        while time.time() < deadline and len(got()) < n:
+            time.sleep(0.1)
+        return got()
+
+
+def _http(method, url, body=None, headers=None):
+    req = urllib.request.Request(url, method=method, data=None if body is None else json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json", **(headers or {})})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as r:
+            raw = r.read()
+            return r.status, json.loads(raw) if raw else None
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read() or b"null")
+
+
+@pytest.fixture(scope="module")
+def stack(redis_server):
+    redis.Redis.from_url(redis_server.url).flushdb()  # our own server (the in-process tests used it)
+    port = free_port()
+    log = tempfile.NamedTemporaryFile(prefix="moonhall-notify-", suffix=".log", delete=False)
+    env = {**os.environ, "REDIS_URL": redis_server.url, "PYTHONPATH": str(ROOT), "PORT": str(port), "WORKERS": "2",
+           "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off",
+           "MOONHALL_WEBHOOK_ALLOW_PRIVATE": "1", "MOONHALL_WEBHOOK_RETRY_S": "1,1",
+           "MOONHALL_WEBHOOK_DISABLE_AFTER": "3"}
+    proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT, env=env, stdout=log, stderr=log)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 40
+    while time.time() < deadline:
+        try:
+            if _http("GET", base + "/healthz")[1]["ok"]:
+                break
+        except Exception:
+            time.sleep(0.2)
+    else:
+        proc.terminate()
+        raise AssertionError("the served stack did not become healthy")
+    yield base, Path(log.name)
+    proc.send_signal(2)
+    proc.wait(30)
+    if not os.environ.get("MOONHALL_KEEP_LOG"):
+        os.unlink(log.name)
+
+
+def _account(base, name):
+    assert _http("POST", base + "/v1/accounts", {"name": name, "password": PW})[0] == 201
+    req = urllib.request.Request(base + "/v1/session", method="POST", data=json.dumps({"name": name, "password": PW}).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        cookie = r.headers["Set-Cookie"].split(";")[0]
+        csrf = json.loads(r.read())["csrf"]
+    st, tok = _http("POST", base + "/v1/me/tokens", {"scopes": ["play"]}, {"Cookie": cookie, "X-CSRF-Token": csrf})
+    assert st == 201
+    return {"Authorization": "Bearer " + tok["token"]}
+
+
+def _hook(base, who, url):
+    st, out = _http("POST", base + "/v1/me/webhooks", {"url": url, "events": ["your_turn"]}, who)
+    assert st == 201, out
+    return out
+
+
+def _until_turn_of(base, gid, seat_headers, target):
+    """Play the first legal move for whoever is to act until ``target`` is to act."""
+    for _ in range(200):
+        st, view = _http("GET", f"{base}/v1/games/{gid}")
+        if target in view["to_act"]:
+            return view["version"]
+        actor = view["to_act"][0]
+        st, moves = _http("GET", f"{base}/v1/games/{gid}/moves", None, seat_headers[actor])
+        st, out = _http("POST", f"{base}/v1/games/{gid}/moves",
+                        {"move": moves["moves"][0], "expected_version": moves["version"]}, seat_headers[actor])
+        assert st == 201, out
+    raise AssertionError("the turn never came")
+
+
+@pytest.mark.integration
+def test_signed_deliveries_retry_and_disable_on_the_served_stack(stack, redis_server):
+    base, logfile = stack
+    rx = Receiver()
+    try:
+        ann, bob, cat, eve = (_account(base, n) for n in ("ann", "bob", "cat", "eve"))
+        h_ann = _hook(base, ann, rx.url + "/ann")
+        rx.plan["/bob"] = [500]  # bob's receiver fails once: the retry delivers
+        h_bob = _hook(base, bob, rx.url + "/bob")
+        rx.plan["/cat"] = [500] * 10  # cat's always fails: disabled after 3 attempts
+        h_cat = _hook(base, cat, rx.url + "/cat")
+        h_eve = _hook(base, eve, rx.url + "/eve")  # eve sits at no table: she never hears of it
+        st, g = _http("POST", base + "/v1/games", {"type": "blue-moon", "seats": [{"account": "ann"}, {"account": "bob"}]})
+        assert st == 201, g
+        gid = g["id"]
+        seat_headers = {0: ann, 1: bob}
+        _, view = _http("GET", f"{base}/v1/games/{gid}")
+        first = view["to_act"][0]
+        start_path = "/ann" if first == 0 else "/bob"
+
+        # the game's start is the first player's turn: one signed delivery
+        got = rx.wait(start_path, 1 if first == 0 else 2)
+        secret = h_ann["secret"] if first == 0 else h_bob["secret"]
+        d = got[-1]
+        assert json.loads(d["body"]) == {"event": "your_turn", "game": gid, "version": 1, "seat": first}
+        assert d["headers"]["Content-Type"] == "application/json"
+        assert wh.verify(secret, d["headers"][wh.SIGNATURE_HEADER], d["body"])
+        assert not wh.verify(h_eve["secret"], d["headers"][wh.SIGNATURE_HEADER], d["body"])
+
+        # moves until the other seat is to act: its account hears of it
+        other = 1 - first
+        v = _until_turn_of(base, gid, seat_headers, other)
+        other_path = "/ann" if other == 0 else "/bob"
+        other_secret = h_ann["secret"] if other == 0 else h_bob["secret"]
+        want = 2 if other_path == "/bob" else 1  # bob's first attempt answered 500, its retry 200
+        got = rx.wait(other_path, want, version=v)
+        assert len(got) == want, got
+        for x in got:
+            assert json.loads(x["body"]) == {"event": "your_turn", "game": gid, "version": v, "seat": other}
+            assert wh.verify(other_secret, x["headers"][wh.SIGNATURE_HEADER], x["body"])
+        bob_all = rx.to("/bob")
+        assert len(bob_all) >= 2 and bob_all[1]["at"] - bob_all[0]["at"] >= 0.5  # retried after its backoff (1 s, the scheduler ticks each second)
+        _, listed = _http("GET", base + "/v1/me/webhooks", None, bob)
+        assert listed["webhooks"][0]["failures"] == 0 and listed["webhooks"][0]["last_status"] == 200
+
+        # a repeated job for that version (as a retried or re-dispatched one) sends nothing twice
+        q_conn = redis.Redis.from_url(redis_server.url)
+        from rq import Queue
+        Queue("moonhall", connection=q_conn).enqueue("workers.jobs.run_notify", gid, v, [other])
+
+        # cat's receiver always fails: a game where it is cat's turn; 3 attempts, then disabled
+        st, g2 = _http("POST", base + "/v1/games", {"type": "blue-moon", "seats": [{"account": "cat"}, {"account": "cat"}]})
+        assert st == 201
+        deadline = time.time() + 25
+        while time.time() < deadline:
+            _, listed = _http("GET", base + "/v1/me/webhooks", None, cat)
+            if listed["webhooks"][0]["disabled"]:
+                break
+            time.sleep(0.2)
+        hook = listed["webhooks"][0]
+        assert hook["disabled"] is True and hook["failures"] == 3 and hook["last_status"] == 500, hook
+        assert len(rx.to("/cat")) == 3
+        # a disabled webhook gets nothing more: another turn of cat's queues no delivery
+        st, g3 = _http("POST", base + "/v1/games", {"type": "blue-moon", "seats": [{"account": "cat"}, {"name": "zed"}]})
+        time.sleep(1.5)
+        assert len(rx.to("/cat")) == 3
+        assert [x for x in rx.to(other_path) if json.loads(x["body"])["version"] == v] == got  # the repeated job: nothing
+        assert rx.to("/eve") == []
+        # no webhook secret in any line the served stack wrote
+        text = logfile.read_text(errors="replace")
+        for h in (h_ann, h_bob, h_cat, h_eve):
+            assert h["secret"] not in text
+    finally:
+        rx.server.shutdown()
