@@ -7,6 +7,7 @@ import { renderBoard } from "./boards/index.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText } from "./words.js";
 import { startTable, tableView, defaultName } from "./table.js";  // chat, presence, rematch (issue 25)
+import { turnAlert } from "./turnalert.js";  // the tab's title, icon and a notification on your turn (issue 26)
 
 const $ = (sel) => document.querySelector(sel);
 const gid = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -103,7 +104,7 @@ function drawBoard(view) {
 
 function draw() {
   const v = S.view;
-  document.title = `${S.types ? S.types.name : v.type} · Moonhall`;
+  turnAlert(v, S.types ? S.types.name : v.type);
   $("#title").textContent = S.types ? S.types.name : v.type;
   $("#who").textContent = v.you == null ? "You are watching" : `You are ${v.seats && v.seats[v.you] ? v.seats[v.you].name : "seat " + v.you}`;
   $("#turn").textContent = turnText(v);

@@ -24,6 +24,7 @@ from service.embedded import free_port
 from service.notify import webhooks as wh
 from tests.service.conftest import InlineDispatcher
 from tests.service.fakegame import GAME
+from tests.service.test_web_browser import browser  # noqa: F401 (the fixture: one Chromium for the module)
 
 ROOT = Path(__file__).resolve().parents[2]
 PW = "correct horse battery"
@@ -310,3 +311,48 @@ def test_signed_deliveries_retry_and_disable_on_the_served_stack(stack, redis_se
             assert h["secret"] not in text
     finally:
         rx.server.shutdown()
+
+
+# ------------------------------------------------------------------ the page (Chromium)
+# wraps the browser's Notification (kept working) to record what the page announces, and
+# reports the page as not focused, as a tab in the background is
+RECORD_NOTIFICATIONS = """
+window.__shown = [];
+const Real = window.Notification;
+window.Notification = class extends Real {
+  constructor(title, opts) { super(title, opts); window.__shown.push({title, tag: opts && opts.tag}); }
+};
+document.hasFocus = () => false;
+"""
+
+
+@pytest.mark.browser
+def test_the_tab_title_and_icon_show_a_waiting_turn_and_a_notification_announces_it(stack, browser):  # noqa: F811
+    base, _ = stack
+    st, g = _http("POST", base + "/v1/games", {"type": "blue-moon", "seats": [{"name": "ann"}, {"name": "bob"}]})
+    assert st == 201
+    gid = g["id"]
+    heads = {s["seat"]: {"Authorization": "Bearer " + s["token"]} for s in g["seats"]}
+    ctx = browser.new_context(permissions=["notifications"], base_url=base)
+    ctx.add_init_script(RECORD_NOTIFICATIONS)
+    page = ctx.new_page()
+    errors: list = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        _until_turn_of(base, gid, heads, 1)  # bob to act: ann's page waits
+        page.goto(f"{base}/play/{gid}#token={g['seats'][0]['token']}")
+        page.wait_for_function("document.body.dataset.version")
+        assert page.title() == "Blue Moon · Moonhall"
+        assert page.get_attribute("link[rel='icon']", "data-turn") == ""
+        v = _until_turn_of(base, gid, heads, 0)  # bob moves on: ann's turn
+        page.wait_for_function(f"document.body.dataset.version === '{v}'", timeout=20000)
+        assert page.title() == "● Your turn · Blue Moon · Moonhall"
+        assert page.get_attribute("link[rel='icon']", "data-turn") == "yours"
+        assert page.evaluate("window.__shown") == [{"title": "Your turn in Blue Moon", "tag": f"moonhall-{gid}"}]
+        v = _until_turn_of(base, gid, heads, 1)  # ann (through the API) ends her turn
+        page.wait_for_function(f"document.body.dataset.version === '{v}'", timeout=20000)
+        assert page.title() == "Blue Moon · Moonhall"
+        assert len(page.evaluate("window.__shown")) == 1
+        assert not errors, errors
+    finally:
+        ctx.close()
