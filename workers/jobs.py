@@ -80,3 +80,9 @@ def run_webhook(account: str, hook_id: str, gid: str, version: int, seat: int) -
     """One signed 'your turn' delivery (issue 26); raising makes RQ retry it with backoff."""
     from workers.notify import deliver
     return deliver(_service(), account, hook_id, gid, version, seat)
+
+
+def run_digest(account: str) -> str:
+    """The end of an account's quiet period: its 'your turn' e-mail digest (issue 26)."""
+    from workers.notify import digest
+    return digest(_service(), account)

@@ -72,6 +72,7 @@ def fan_out(svc, conn, gid: str, version: int, seats: list[int]) -> str:
         _, account = _seat_account(svc, gid, seat)
         if account is None:
             continue
+        queued += _digest(svc, queue, account, gid, version, seat)
         for h in hooks.all(account):
             if h["disabled"] or "your_turn" not in h["events"]:
                 continue
@@ -82,6 +83,51 @@ def fan_out(svc, conn, gid: str, version: int, seats: list[int]) -> str:
                           retry=Retry(max=len(intervals), interval=intervals) if intervals else None)
             queued += 1
     return f"queued {queued}"
+
+
+def _digest(svc, queue, account: str, gid: str, version: int, seat: int) -> int:
+    """Keep the turn for the account's e-mail digest (when SMTP_URL is set and the account
+    gave an address): the first turn of a quiet period schedules its digest job."""
+    from datetime import timedelta
+
+    from service.notify import email
+    if email.smtp_url() is None:
+        return 0
+    mails = email.Emails(svc.store.r)
+    if mails.active(account) is None:
+        return 0
+    if mails.add(account, gid, version, seat):
+        queue.enqueue_in(timedelta(seconds=email.delay_s()), "workers.jobs.run_digest", account,
+                         job_id=f"digest-{account}-{int(time.time())}", result_ttl=60, failure_ttl=3600,
+                         retry=Retry(max=3, interval=[30, 120, 600]))
+        return 1
+    return 0
+
+
+def digest(svc, account: str) -> str:
+    """The end of a quiet period: one e-mail listing the games where it is still the
+    account's turn (a turn the player took meanwhile is left out; none left: no e-mail)."""
+    from service.errors import ApiError
+    from service.notify import email
+    mails = email.Emails(svc.store.r)
+    items = mails.take(account)
+    to = mails.active(account)
+    if to is None or email.smtp_url() is None:
+        return "off"
+    games: list[tuple[str, str]] = []
+    for gid, seat, _version in items:
+        try:
+            lg, holder = _seat_account(svc, gid, seat)
+        except ApiError:
+            continue
+        if holder != account or svc.finished(lg) or seat not in lg.game.to_act(lg.state):
+            continue
+        if all(g != gid for g, _ in games):
+            games.append((gid, lg.game.name))
+    if not games:
+        return "nothing waiting"
+    email.send(email.compose(to["address"], account, to["unsub"], games))
+    return f"sent {len(games)}"
 
 
 def deliver(svc, account: str, hid: str, gid: str, version: int, seat: int) -> str:

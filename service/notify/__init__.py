@@ -11,7 +11,17 @@ from __future__ import annotations
 from flask import jsonify, request
 from marshmallow import RAISE, Schema, fields, validate
 
+from service.errors import ApiError
+from service.notify.email import Emails
 from service.notify.webhooks import EVENTS, MAX_URL, Webhooks
+
+
+class EmailSchema(Schema):
+    """PUT /v1/me/email."""
+    class Meta:
+        unknown = RAISE
+
+    email = fields.String(required=True, validate=validate.Length(min=3, max=254))
 
 
 class WebhookSchema(Schema):
@@ -29,7 +39,8 @@ def register_routes(app, service) -> None:
     from service.http import _body
 
     hooks = Webhooks(service.store.r) if service is not None else None
-    schema = WebhookSchema()
+    emails = Emails(service.store.r) if service is not None else None
+    schema, email_schema = WebhookSchema(), EmailSchema()
 
     @app.post("/v1/me/webhooks")
     def create_webhook():
@@ -47,3 +58,30 @@ def register_routes(app, service) -> None:
         canon = auth.require_account(request, "play")
         hooks.delete(canon, hid)
         return app.response_class(status=204)
+
+    # the e-mail digest (issue 26): the address, the digest's state, the unsubscribe link
+    @app.put("/v1/me/email")
+    def set_email():
+        body = _body(email_schema)
+        canon = auth.require_account(request, "play")
+        return jsonify(emails.set(canon, body["email"]))
+
+    @app.get("/v1/me/email")
+    def get_email():
+        canon = auth.require_account(request, "read")
+        return jsonify(emails.get(canon))
+
+    @app.delete("/v1/me/email")
+    def delete_email():
+        canon = auth.require_account(request, "play")
+        emails.delete(canon)
+        return app.response_class(status=204)
+
+    @app.route("/v1/email/unsubscribe", methods=["GET", "POST"])
+    def unsubscribe():
+        """The e-mail's link (GET, from a mail reader) and RFC 8058's one-click POST: the
+        random token of the account's address is the only credential (no session)."""
+        canon, token = request.args.get("account", ""), request.args.get("token", "")
+        if not (0 < len(canon) <= 64 and 0 < len(token) <= 200) or not emails.unsubscribe(canon.lower(), token):
+            raise ApiError(404, "not_found", "no such subscription (the link is wrong or the address changed since)")
+        return jsonify({"unsubscribed": True})

@@ -177,15 +177,44 @@ def _http(method, url, body=None, headers=None):
         return e.code, json.loads(e.read() or b"null")
 
 
+class Mailbox:
+    """A real SMTP server (aiosmtpd) on a free port: keeps every message it receives."""
+
+    def __init__(self):
+        from aiosmtpd.controller import Controller
+        self.messages: list = []
+        outer = self
+
+        class Handler:
+            async def handle_DATA(self, server, session, envelope):
+                import email
+                import email.policy
+                outer.messages.append((envelope.rcpt_tos, email.message_from_bytes(envelope.content, policy=email.policy.default)))
+                return "250 OK"
+
+        self.port = free_port()
+        self.controller = Controller(Handler(), hostname="127.0.0.1", port=self.port)
+        self.controller.start()
+
+
 @pytest.fixture(scope="module")
-def stack(redis_server):
+def mailbox():
+    box = Mailbox()
+    yield box
+    box.controller.stop()
+
+
+@pytest.fixture(scope="module")
+def stack(redis_server, mailbox):
     redis.Redis.from_url(redis_server.url).flushdb()  # our own server (the in-process tests used it)
     port = free_port()
     log = tempfile.NamedTemporaryFile(prefix="moonhall-notify-", suffix=".log", delete=False)
     env = {**os.environ, "REDIS_URL": redis_server.url, "PYTHONPATH": str(ROOT), "PORT": str(port), "WORKERS": "2",
            "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off",
            "MOONHALL_WEBHOOK_ALLOW_PRIVATE": "1", "MOONHALL_WEBHOOK_RETRY_S": "1,1",
-           "MOONHALL_WEBHOOK_DISABLE_AFTER": "3"}
+           "MOONHALL_WEBHOOK_DISABLE_AFTER": "3",
+           "SMTP_URL": f"smtp://127.0.0.1:{mailbox.port}", "MOONHALL_DIGEST_DELAY_S": "2",
+           "MOONHALL_ORIGIN": f"http://127.0.0.1:{port}"}
     proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT, env=env, stdout=log, stderr=log)
     base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 40
@@ -356,3 +385,45 @@ def test_the_tab_title_and_icon_show_a_waiting_turn_and_a_notification_announces
         assert not errors, errors
     finally:
         ctx.close()
+
+
+@pytest.mark.integration
+def test_an_email_digest_batches_the_turns_of_a_quiet_period_and_unsubscribes(stack, mailbox):
+    base, logfile = stack
+    dan = _account(base, "dan")
+    st, out = _http("PUT", base + "/v1/me/email", {"email": "not an address"}, dan)
+    assert st == 422 and out["error"]["code"] == "invalid_email"
+    st, out = _http("PUT", base + "/v1/me/email", {"email": "dan@example.org"}, dan)
+    assert st == 200 and out == {"email": "dan@example.org", "digest": True, "smtp": True}
+    before = len(mailbox.messages)
+    gids = []
+    for _ in range(3):  # three turns within one quiet period (2 s here): one e-mail
+        st, g = _http("POST", base + "/v1/games", {"type": "blue-moon", "seats": [{"account": "dan"}, {"account": "dan"}]})
+        gids.append(g["id"])
+    # dan plays on in one of them (through the seat tokens) meanwhile: still one e-mail for the period
+    dan_first = {s["seat"]: {"Authorization": "Bearer " + s["token"]} for s in g["seats"]}
+    _, view = _http("GET", f"{base}/v1/games/{gids[2]}")
+    first = view["to_act"][0]
+    _until_turn_of(base, gids[2], dan_first, 1 - first)
+    deadline = time.time() + 20
+    while time.time() < deadline and len(mailbox.messages) == before:
+        time.sleep(0.2)
+    time.sleep(1)
+    mine = mailbox.messages[before:]
+    assert len(mine) >= 1
+    rcpt, msg = mine[0]
+    assert rcpt == ["dan@example.org"] and msg["To"] == "dan@example.org"
+    text = msg.get_content()
+    assert gids[0] in text and gids[1] in text and "Blue Moon" in text
+    unsub = msg["List-Unsubscribe"].strip("<>")
+    assert msg["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click" and unsub in text
+    assert unsub.startswith(base + "/v1/email/unsubscribe?")
+    # a wrong token unsubscribes nobody; the link does
+    assert _http("GET", unsub.replace("token=", "token=x"))[0] == 404
+    st, out = _http("GET", unsub)
+    assert st == 200 and out == {"unsubscribed": True}
+    assert _http("GET", base + "/v1/me/email", None, dan)[1]["digest"] is False
+    n = len(mailbox.messages)
+    _http("POST", base + "/v1/games", {"type": "blue-moon", "seats": [{"account": "dan"}, {"account": "dan"}]})
+    time.sleep(3.5)
+    assert len(mailbox.messages) == n  # unsubscribed: nothing more
