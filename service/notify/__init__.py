@@ -77,7 +77,7 @@ def register_routes(app, service) -> None:
         emails.delete(canon)
         return app.response_class(status=204)
 
-    @app.route("/v1/email/unsubscribe", methods=["GET", "POST"])
+    @app.route("/v1/me/email/unsubscribe", methods=["GET", "POST"])
     def unsubscribe():
         """The e-mail's link (GET, from a mail reader) and RFC 8058's one-click POST: the
         random token of the account's address is the only credential (no session)."""

@@ -111,7 +111,7 @@ class Emails:
 
 
 def unsubscribe_url(canon: str, token: str) -> str:
-    return f"{origin()}/v1/email/unsubscribe?account={quote(canon)}&token={quote(token)}"
+    return f"{origin()}/v1/me/email/unsubscribe?account={quote(canon)}&token={quote(token)}"
 
 
 def compose(to: str, canon: str, token: str, games: list[tuple[str, str]]) -> EmailMessage:
