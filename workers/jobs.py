@@ -86,3 +86,9 @@ def run_digest(account: str) -> str:
     """The end of an account's quiet period: its 'your turn' e-mail digest (issue 26)."""
     from workers.notify import digest
     return digest(_service(), account)
+
+
+def run_push(account: str, sub_id: str, gid: str, version: int, seat: int) -> str:
+    """One Web Push 'your turn' (issue 26), encrypted per RFC 8291; retried by RQ on failure."""
+    from workers.notify import push
+    return push(_service(), account, sub_id, gid, version, seat)

@@ -82,7 +82,44 @@ def fan_out(svc, conn, gid: str, version: int, seats: list[int]) -> str:
                           job_id=f"webhook-{h['id']}-{gid}-{version}-{seat}", result_ttl=60, failure_ttl=3600,
                           retry=Retry(max=len(intervals), interval=intervals) if intervals else None)
             queued += 1
+        from service.notify.push import Pushes
+        for pid in Pushes(svc.store.r).all(account):  # Web Push: the same claim, its own job
+            if not hooks.claim(account, pid, gid, version, seat):
+                continue
+            queue.enqueue("workers.jobs.run_push", account, pid, gid, version, seat,
+                          job_id=f"push-{pid}-{gid}-{version}-{seat}", result_ttl=60, failure_ttl=3600,
+                          retry=Retry(max=len(intervals), interval=intervals) if intervals else None)
+            queued += 1
     return f"queued {queued}"
+
+
+def push(svc, account: str, pid: str, gid: str, version: int, seat: int) -> str:
+    """One Web Push of the 'your turn' JSON, encrypted for the subscription (RFC 8291);
+    a subscription its push service says is gone (404, 410) is dropped; other failures
+    raise, so RQ retries."""
+    from service.errors import ApiError
+    from service.notify import push as wp
+    pushes = wp.Pushes(svc.store.r)
+    sub = pushes.get(account, pid)
+    if sub is None:
+        return "gone"
+    try:
+        _, holder = _seat_account(svc, gid, seat)
+    except ApiError:
+        return "game gone"
+    if holder != account:
+        return "not visible"
+    try:
+        wh.check_url(sub["endpoint"])
+    except wh.UrlRefused as e:
+        return e.code
+    status = wp.send(svc.store.r, sub, wh.payload("your_turn", gid, version, seat), wh.timeout_s())
+    if status in (404, 410):
+        pushes.delete(account, pid)
+        return "expired"
+    if 200 <= status < 300:
+        return f"pushed {status}"
+    raise DeliveryFailed(f"push {pid}: answered {status}")
 
 
 def _digest(svc, queue, account: str, gid: str, version: int, seat: int) -> int:

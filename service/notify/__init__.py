@@ -24,6 +24,24 @@ class EmailSchema(Schema):
     email = fields.String(required=True, validate=validate.Length(min=3, max=254))
 
 
+class PushKeysSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    p256dh = fields.String(required=True, validate=validate.Length(min=1, max=200))
+    auth = fields.String(required=True, validate=validate.Length(min=1, max=100))
+
+
+class PushSchema(Schema):
+    """POST /v1/me/push: a browser's PushSubscription (its toJSON())."""
+    class Meta:
+        unknown = RAISE
+
+    endpoint = fields.String(required=True, validate=validate.Length(min=1, max=MAX_URL))
+    keys = fields.Nested(PushKeysSchema, required=True)
+    expirationTime = fields.Raw(load_default=None, allow_none=True)
+
+
 class WebhookSchema(Schema):
     """POST /v1/me/webhooks."""
     class Meta:
@@ -40,7 +58,9 @@ def register_routes(app, service) -> None:
 
     hooks = Webhooks(service.store.r) if service is not None else None
     emails = Emails(service.store.r) if service is not None else None
-    schema, email_schema = WebhookSchema(), EmailSchema()
+    schema, email_schema, push_schema = WebhookSchema(), EmailSchema(), PushSchema()
+    from service.notify.push import Pushes, public_key
+    pushes = Pushes(service.store.r) if service is not None else None
 
     @app.post("/v1/me/webhooks")
     def create_webhook():
@@ -85,3 +105,21 @@ def register_routes(app, service) -> None:
         if not (0 < len(canon) <= 64 and 0 < len(token) <= 200) or not emails.unsubscribe(canon.lower(), token):
             raise ApiError(404, "not_found", "no such subscription (the link is wrong or the address changed since)")
         return jsonify({"unsubscribed": True})
+
+    # Web Push (issue 26): the page subscribes with the server's VAPID key
+    @app.get("/v1/me/push")
+    def list_push():
+        canon = auth.require_account(request, "read")
+        return jsonify({"vapid_public_key": public_key(service.store.r), "subscriptions": pushes.listed(canon)})
+
+    @app.post("/v1/me/push")
+    def create_push():
+        body = _body(push_schema)
+        canon = auth.require_account(request, "play")
+        return jsonify(pushes.create(canon, body["endpoint"], body["keys"]["p256dh"], body["keys"]["auth"])), 201
+
+    @app.delete("/v1/me/push/<pid>")
+    def delete_push(pid):
+        canon = auth.require_account(request, "play")
+        pushes.delete(canon, pid)
+        return app.response_class(status=204)

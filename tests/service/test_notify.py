@@ -482,3 +482,67 @@ def test_every_notify_status_matches_the_document(client, monkeypatch):
                   if isinstance(op, dict) and "responses" in op and p.startswith((W, E)) for s in op["responses"]
                   if s not in openapi.SERVER_LIMITS}
     assert documented - check.seen == set(), "documented but never answered"
+
+
+def _b64(raw: bytes) -> str:
+    import base64
+    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+
+
+def _unb64(text: str) -> bytes:
+    import base64
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+@pytest.mark.integration
+def test_a_web_push_is_encrypted_for_the_subscription_and_signed_with_vapid(stack):
+    """The push service is a local receiver: the test decrypts the body with the
+    subscription's own keys (RFC 8291, aes128gcm) and checks the VAPID JWT (RFC 8292)."""
+    import http_ece
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+    base, _ = stack
+    rx = Receiver()
+    try:
+        fay = _account(base, "fay")
+        priv = ec.generate_private_key(ec.SECP256R1())  # the browser's side of the subscription
+        p256dh = _b64(priv.public_key().public_bytes(Encoding.X962, PublicFormat.UncompressedPoint))
+        secret = os.urandom(16)
+        st, info = _http("GET", base + "/v1/me/push", None, fay)
+        assert st == 200 and info["subscriptions"] == [] and len(_unb64(info["vapid_public_key"])) == 65
+        st, out = _http("POST", base + "/v1/me/push", {"endpoint": rx.url + "/push/fay",
+                                                        "keys": {"p256dh": p256dh, "auth": "short"}}, fay)
+        assert st == 422 and out["error"]["code"] == "bad_push_keys"
+        st, sub = _http("POST", base + "/v1/me/push", {"endpoint": rx.url + "/push/fay",
+                                                        "keys": {"p256dh": p256dh, "auth": _b64(secret)}}, fay)
+        assert st == 201 and sub["id"].startswith("ps_")
+        st, g = _http("POST", base + "/v1/games", {"type": "blue-moon", "seats": [{"account": "fay"}, {"account": "fay"}]})
+        _, view = _http("GET", f"{base}/v1/games/{g['id']}")
+        got = rx.wait("/push/fay", 1)
+        assert len(got) == 1
+        d = got[0]
+        d["headers"] = {k.lower(): v for k, v in d["headers"].items()}
+        assert d["headers"]["content-encoding"] == "aes128gcm" and secret not in d["body"]
+        plain = http_ece.decrypt(d["body"], private_key=priv, auth_secret=secret, version="aes128gcm")
+        assert json.loads(plain) == {"event": "your_turn", "game": g["id"], "version": 1, "seat": view["to_act"][0]}
+        # VAPID: Authorization: vapid t=<ES256 JWT for the push service's origin>, k=<the server's key>
+        scheme, _, params = d["headers"]["authorization"].partition(" ")
+        fields = dict(p.strip().split("=", 1) for p in params.split(","))
+        assert scheme == "vapid" and fields["k"] == info["vapid_public_key"]
+        head, claims, sig = fields["t"].split(".")
+        assert json.loads(_unb64(claims))["aud"] == rx.url and json.loads(_unb64(claims))["exp"] > time.time()
+        key = ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), _unb64(fields["k"]))
+        raw = _unb64(sig)
+        key.verify(encode_dss_signature(int.from_bytes(raw[:32], "big"), int.from_bytes(raw[32:], "big")),
+                   f"{head}.{claims}".encode(), ec.ECDSA(hashes.SHA256()))
+        # a subscription its push service calls gone (410) is dropped
+        rx.plan["/push/fay"] = [410]
+        _http("POST", base + "/v1/games", {"type": "blue-moon", "seats": [{"account": "fay"}, {"account": "fay"}]})
+        deadline = time.time() + 15
+        while time.time() < deadline and _http("GET", base + "/v1/me/push", None, fay)[1]["subscriptions"]:
+            time.sleep(0.2)
+        assert _http("GET", base + "/v1/me/push", None, fay)[1]["subscriptions"] == []
+    finally:
+        rx.server.shutdown()
