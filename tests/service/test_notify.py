@@ -439,12 +439,15 @@ def test_every_notify_status_matches_the_document(client, monkeypatch):
     doc = yaml.safe_load(openapi.OUTPUT.read_text(encoding="utf-8"))
     check = Checker(doc)
     W, WI, E, U = "/v1/me/webhooks", "/v1/me/webhooks/{hid}", "/v1/me/email", "/v1/me/email/unsubscribe"
+    P, PI = "/v1/me/push", "/v1/me/push/{pid}"
     monkeypatch.setenv("MOONHALL_WEBHOOK_ALLOW_PRIVATE", "1")
     url = {"url": "http://127.0.0.1:9/h", "events": ["your_turn"]}
+    sub = {"endpoint": "http://127.0.0.1:9/p", "keys": {"p256dh": _b64(b"\x04" + bytes(64)), "auth": _b64(bytes(16))}}
     out = client.application.test_client()
     for path, method, kw in ((W, "get", {}), (W, "post", {"json": url}), (WI, "delete", {}), (E, "get", {}),
-                             (E, "put", {"json": {"email": "a@example.org"}}), (E, "delete", {})):
-        check(getattr(out, method)(path.replace("{hid}", "wh_x"), **kw), path, method)           # 401
+                             (E, "put", {"json": {"email": "a@example.org"}}), (E, "delete", {}),
+                             (P, "get", {}), (P, "post", {"json": sub}), (PI, "delete", {})):
+        check(getattr(out, method)(path.replace("{hid}", "wh_x").replace("{pid}", "ps_x"), **kw), path, method)  # 401
     ann = _signup_token(client, "ann")
     c = client.application.test_client()
     csrf = c.post("/v1/session", json={"name": "ann", "password": PW}).get_json()["csrf"]
@@ -454,6 +457,15 @@ def test_every_notify_status_matches_the_document(client, monkeypatch):
     check(out.delete(WI.replace("{hid}", "wh_x"), headers=reader), WI, "delete")                # 403
     check(out.put(E, json={"email": "a@example.org"}, headers=reader), E, "put")                # 403
     check(out.delete(E, headers=reader), E, "delete")                                           # 403
+    check(out.post(P, json=sub, headers=reader), P, "post")                                     # 403
+    check(out.delete(PI.replace("{pid}", "ps_x"), headers=reader), PI, "delete")               # 403
+    check(out.post(P, json={"endpoint": 1}, headers=ann), P, "post")                            # 400
+    check(out.post(P, json={**sub, "keys": {"p256dh": "x", "auth": "y"}}, headers=ann), P, "post")  # 422
+    subs = [check(out.post(P, json=sub, headers=ann), P, "post") for _ in range(10)]            # 201
+    check(out.post(P, json=sub, headers=ann), P, "post")                                        # 409
+    check(out.get(P, headers=ann), P)                                                           # 200
+    check(out.delete(PI.replace("{pid}", subs[0]["id"]), headers=ann), PI, "delete")            # 204
+    check(out.delete(PI.replace("{pid}", subs[0]["id"]), headers=ann), PI, "delete")            # 404
     check(out.post(W, json={"url": 1}, headers=ann), W, "post")                                  # 400
     check(out.post(W, json={"url": "ftp://x.org/", "events": ["your_turn"]}, headers=ann), W, "post")  # 422
     made = [check(out.post(W, json=url, headers=ann), W, "post") for _ in range(wh.MAX_HOOKS)]  # 201
@@ -474,12 +486,12 @@ def test_every_notify_status_matches_the_document(client, monkeypatch):
     check(out.delete(E, headers=ann), E, "delete")                                              # 204
     monkeypatch.setenv("MOONHALL_LIMIT_ACCOUNTS_ADDRESS", "0/60")  # every one limited per address
     for path, method in ((W, "get"), (W, "post"), (WI, "delete"), (E, "get"), (E, "put"), (E, "delete"),
-                         (U, "get"), (U, "post")):
-        r = getattr(out, method)(path.replace("{hid}", "wh_x"))
+                         (U, "get"), (U, "post"), (P, "get"), (P, "post"), (PI, "delete")):
+        r = getattr(out, method)(path.replace("{hid}", "wh_x").replace("{pid}", "ps_x"))
         assert r.status_code == 429
         check(r, path, method)
     documented = {(p, m, s) for p, item in doc["paths"].items() for m, op in item.items()
-                  if isinstance(op, dict) and "responses" in op and p.startswith((W, E)) for s in op["responses"]
+                  if isinstance(op, dict) and "responses" in op and p.startswith((W, E, P)) for s in op["responses"]
                   if s not in openapi.SERVER_LIMITS}
     assert documented - check.seen == set(), "documented but never answered"
 
