@@ -9,11 +9,17 @@ them (service/accounts/guard.py) like every other account endpoint.
 from __future__ import annotations
 
 from flask import jsonify, request
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import EXCLUDE, RAISE, Schema, fields, validate
 
 from service.errors import ApiError
 from service.notify.email import Emails
 from service.notify.webhooks import EVENTS, MAX_URL, Webhooks
+
+
+class OneClickSchema(Schema):
+    """A JSON body a one-click unsubscribe may come with (RFC 8058 sends a form): ignored."""
+    class Meta:
+        unknown = EXCLUDE
 
 
 class EmailSchema(Schema):
@@ -58,7 +64,7 @@ def register_routes(app, service) -> None:
 
     hooks = Webhooks(service.store.r) if service is not None else None
     emails = Emails(service.store.r) if service is not None else None
-    schema, email_schema, push_schema = WebhookSchema(), EmailSchema(), PushSchema()
+    schema, email_schema, push_schema, one_click = WebhookSchema(), EmailSchema(), PushSchema(), OneClickSchema()
     from service.notify.push import Pushes, public_key
     pushes = Pushes(service.store.r) if service is not None else None
 
@@ -101,6 +107,8 @@ def register_routes(app, service) -> None:
     def unsubscribe():
         """The e-mail's link (GET, from a mail reader) and RFC 8058's one-click POST: the
         random token of the account's address is the only credential (no session)."""
+        if request.method == "POST" and request.mimetype == "application/json":
+            _body(one_click)  # (checked like every JSON body: too deep or malformed is a 400)
         canon, token = request.args.get("account", ""), request.args.get("token", "")
         if not (0 < len(canon) <= 64 and 0 < len(token) <= 200) or not emails.unsubscribe(canon.lower(), token):
             raise ApiError(404, "not_found", "no such subscription (the link is wrong or the address changed since)")

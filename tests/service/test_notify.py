@@ -479,6 +479,7 @@ def test_every_notify_status_matches_the_document(client, monkeypatch):
     check(out.put(E, json={"email": "ann@example.org"}, headers=ann), E, "put")                 # 200
     check(out.get(U + "?account=ann&token=x"), U)                                               # 404
     check(out.post(U + "?account=ann&token=x"), U, "post")                                      # 404
+    check(out.post(U + "?account=ann&token=x", data="{nope", content_type="application/json"), U, "post")  # 400
     from service.notify import email as em  # (the link's token, as the e-mail carries it)
     raw = client.application.extensions["moonhall.accounts"].r.hget(em.email_key("ann"), "unsub").decode()
     check(out.get(f"{U}?account=ann&token={raw}"), U)                                           # 200
