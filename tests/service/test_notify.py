@@ -427,6 +427,8 @@ def test_an_email_digest_batches_the_turns_of_a_quiet_period_and_unsubscribes(st
     _http("POST", base + "/v1/games", {"type": "blue-moon", "seats": [{"account": "dan"}, {"account": "dan"}]})
     time.sleep(3.5)
     assert len(mailbox.messages) == n  # unsubscribed: nothing more
+    token = unsub.split("token=")[1]
+    assert token not in logfile.read_text(errors="replace")  # the link's token is redacted from the access log
 
 
 def test_every_notify_status_matches_the_document(client, monkeypatch):
