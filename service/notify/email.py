@@ -61,6 +61,7 @@ class Emails:
         self.r = r
 
     def set(self, canon: str, address: str) -> dict:
+        address = address.strip() if isinstance(address, str) else address  # (a pasted address's newline)
         if not isinstance(address, str) or len(address) > 254 or not EMAIL.match(address):
             raise ApiError(422, "invalid_email", "the email must be an address like name@example.org")
         self.r.hset(email_key(canon), mapping={"address": address, "unsub": secrets.token_urlsafe(24)})
