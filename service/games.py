@@ -787,7 +787,24 @@ class GameService:
         if game.auto_move(state) is not None:
             return [("auto", lg.gid, version)]
         seats = table["seats"] if table is not None else lg.seats  # the table after the command
-        return [("bot", lg.gid, version, s) for s in game.to_act(state) if seats[s]["bot"] is not None]
+        to_act = game.to_act(state)
+        return [("bot", lg.gid, version, s) for s in to_act if seats[s]["bot"] is not None] \
+            + self._turn_notice(lg, version, to_act, seats)
+
+    def _turn_notice(self, lg: Loaded, version: int, to_act, seats: list[dict]) -> list[tuple]:
+        """One 'your turn' job (issue 26; workers/notify.py fans it out to the accounts'
+        webhooks) when the command makes it the turn of a seat that names an account and was
+        not to act before it (the game's start too: a table that was waiting acted nobody).
+        At most one per version, queued by the append like a bot's turn; the re-dispatch of
+        ``schedule`` sees no change of turn, so it queues none."""
+        named = [s for s in to_act if seats[s].get("account") and seats[s].get("bot") is None]
+        if not named:
+            return []
+        before: set = set()
+        if lg.state is not None and self._status(lg.game, lg.state, lg.table) == "active":
+            before = set(lg.game.to_act(lg.state))
+        new = [s for s in named if s not in before]
+        return [("notify", lg.gid, version, new)] if new else []
 
     def _dispatch(self, jobs: list[tuple]) -> None:
         for job in jobs:
@@ -795,6 +812,10 @@ class GameService:
                 rate = getattr(self.dispatch, "rate", None)  # (a dispatcher without ratings: tools)
                 if rate is not None:
                     rate(job[1])
+            elif job[0] == "notify":
+                notify = getattr(self.dispatch, "notify", None)  # (a dispatcher without delivery: none)
+                if notify is not None:
+                    notify(job[1], job[2], job[3])
             elif job[0] == "auto":
                 self.dispatch.auto(job[1], job[2])
             else:

@@ -229,6 +229,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     table_routes.register_routes(app, service)  # seeks, rematch, chat, presence (issue 25)
     from service import ratings as rating_routes  # leaderboards, players, clock gifts, vacation (issue 26)
     rating_routes.register_routes(app, service)
+    from service import notify as notify_routes
+    notify_routes.register_routes(app, service)  # 'your turn' webhooks (issue 26)
 
     @app.get("/openapi.yaml")
     def openapi():

@@ -22,7 +22,8 @@ def job_id(kind: str, gid: str, version: int | None = None, seat: int | None = N
     return f"auto-{gid}-{version}" if kind == "auto" else f"bot-{gid}-{version}-{seat}"
 
 
-_FUNCS = {"auto": "workers.jobs.run_auto", "bot": "workers.jobs.run_bot", "rate": "workers.jobs.run_rating"}
+_FUNCS = {"auto": "workers.jobs.run_auto", "bot": "workers.jobs.run_bot", "rate": "workers.jobs.run_rating",
+          "notify": "workers.jobs.run_notify"}
 
 
 def timeout_job_id(gid: str, version: int, seat: int, at_ms: int) -> str:
@@ -100,11 +101,22 @@ class RQDispatcher:
             pass
         return None
 
+    def notify(self, gid: str, version: int, seats: list[int]) -> None:
+        """'Your turn' for ``seats`` at ``version`` (issue 26, workers/notify.py): one job a
+        game version; the fan-out to the accounts' webhooks happens in it."""
+        self._enqueue("workers.jobs.run_notify", (gid, version, list(seats)), notify_job_id(gid, version))
+
     def enqueue_into(self, pipe, jobs: list[tuple]) -> None:
-        """Queue ``jobs`` (("auto", gid, v) | ("bot", gid, v, seat) | ("rate", gid)) on
-        ``pipe``, a pipeline of this queue's connection, so they go in the caller's round trip."""
+        """Queue ``jobs`` (("auto", gid, v) | ("bot", gid, v, seat) | ("notify", gid, v,
+        seats) | ("rate", gid)) on ``pipe``, a pipeline of this queue's connection, so they go in the
+        caller's round trip."""
         self.queue.enqueue_many([
-            Queue.prepare_data(_FUNCS[j[0]], j[1:],
-                               job_id=job_id(j[0], *j[1:]), result_ttl=60, failure_ttl=3600,
+            Queue.prepare_data(_FUNCS[j[0]], j[1:] if j[0] != "notify" else (j[1], j[2], list(j[3])),
+                               job_id=job_id(j[0], *j[1:]) if j[0] != "notify" else notify_job_id(j[1], j[2]),
+                               result_ttl=60, failure_ttl=3600,
                                retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
             for j in jobs], pipeline=pipe)
+
+
+def notify_job_id(gid: str, version: int) -> str:
+    return f"notify-{gid}-{version}"

@@ -74,3 +74,27 @@ def run_rating(gid: str) -> str:
     """A rated game's rating update (issue 26, workers/ratings.py): harmless when repeated."""
     from workers.ratings import rate_game
     return rate_game(_service(), gid)
+
+
+def run_notify(gid: str, version: int, seats: list) -> str:
+    """A turn began for seats naming accounts (issue 26): fan out to their webhooks."""
+    from workers.notify import fan_out
+    return fan_out(_service(), get_current_job().connection, gid, version, seats)
+
+
+def run_webhook(account: str, hook_id: str, gid: str, version: int, seat: int) -> str:
+    """One signed 'your turn' delivery (issue 26); raising makes RQ retry it with backoff."""
+    from workers.notify import deliver
+    return deliver(_service(), account, hook_id, gid, version, seat)
+
+
+def run_digest(account: str) -> str:
+    """The end of an account's quiet period: its 'your turn' e-mail digest (issue 26)."""
+    from workers.notify import digest
+    return digest(_service(), account)
+
+
+def run_push(account: str, sub_id: str, gid: str, version: int, seat: int) -> str:
+    """One Web Push 'your turn' (issue 26), encrypted per RFC 8291; retried by RQ on failure."""
+    from workers.notify import push
+    return push(_service(), account, sub_id, gid, version, seat)

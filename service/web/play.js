@@ -10,6 +10,7 @@ import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopa
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText, resultParts, errorText, resolver } from "./words.js";
 import { startTable, tableView, defaultName } from "./table.js";  // chat, presence, rematch (issue 25)
+import { turnAlert } from "./turnalert.js";  // the tab's title, icon and a notification on your turn (issue 26)
 
 const $ = (sel) => document.querySelector(sel);
 const gid = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
@@ -183,7 +184,7 @@ function restoreFocus() {
 function draw() {
   const v = S.view;
   const gameName = t(`game.${v.type}`, {}, S.types ? S.types.name : v.type);
-  document.title = `${gameName} · Moonhall`;
+  turnAlert(v, gameName);  // the tab title and icon show a waiting turn (issue 26)
   $("#title").textContent = gameName;
   $("#who").textContent = v.you == null ? t("play.watching", {}, "You are watching") : t("play.you_are", { name: resolver(S.types, v)("seat", v.you) }, "You are {name}");
   $("#turn").textContent = turnText(v);

@@ -34,6 +34,10 @@ RULES = {
     # a seek's type, player count, options and bot level are the game type's; its name is
     # required only without an account (issue 25)
     "POST /v1/seeks": {"unknown_game_type", "invalid_options", "invalid_bot", "name_required"},
+    # a webhook's or push endpoint's host must resolve, to public addresses only (issue 26); a
+    # push subscription's keys must be a P-256 point and a 16-byte secret
+    "POST /v1/me/webhooks": {"bad_webhook_url", "webhook_url_private", "webhook_url_unresolvable"},
+    "POST /v1/me/push": {"bad_webhook_url", "webhook_url_private", "webhook_url_unresolvable", "bad_push_keys"},
 }
 
 

@@ -34,7 +34,7 @@ ACCEPTED = ["2xx", "3xx", "401", "403", "404", "409"]  # what a schema-valid req
 #: the operations whose 422s are rules of the game type or game the request names (and an
 #: imported record's hashes, seed and moves checked against its game's rules, issue 27)
 GAME_RULES = ("createGame", "joinGame", "playMove", "validateMove", "analysePosition", "createBranch", "importGame",
-              "createSeek",
+              "createSeek", "createWebhook", "createPush",  # (issue 26: whether a URL's host resolves, and to what)
               "giveTime")  # (issue 26: the game's seats)
 
 

@@ -194,6 +194,7 @@ from .create_game_error_all_of_1_error import CreateGameErrorAllOf1Error
 from .create_game_error_all_of_1_error_code import CreateGameErrorAllOf1ErrorCode
 from .create_game_request import CreateGameRequest
 from .create_game_request_options import CreateGameRequestOptions
+from .create_push_response_201 import CreatePushResponse201
 from .created_event_entry import CreatedEventEntry
 from .created_event_entry_event import CreatedEventEntryEvent
 from .created_event_entry_event_config import CreatedEventEntryEventConfig
@@ -205,6 +206,8 @@ from .decision import Decision
 from .decision_params import DecisionParams
 from .dry_run_event_entry import DryRunEventEntry
 from .dry_run_event_entry_by import DryRunEventEntryBy
+from .email_request import EmailRequest
+from .email_settings import EmailSettings
 from .envelope_status import EnvelopeStatus
 from .envelope_waiting_for import EnvelopeWaitingFor
 from .error import Error
@@ -293,6 +296,8 @@ from .my_game_players_item import MyGamePlayersItem
 from .my_game_status_type_0 import MyGameStatusType0
 from .my_games import MyGames
 from .new_token import NewToken
+from .new_webhook import NewWebhook
+from .new_webhook_events_item import NewWebhookEventsItem
 from .no_branch_error import NoBranchError
 from .no_branch_error_all_of_1 import NoBranchErrorAllOf1
 from .no_branch_error_all_of_1_error import NoBranchErrorAllOf1Error
@@ -347,6 +352,10 @@ from .player_ratings import PlayerRatings
 from .player_ratings_ratings import PlayerRatingsRatings
 from .presence import Presence
 from .presence_seats_item import PresenceSeatsItem
+from .push_list import PushList
+from .push_list_subscriptions_item import PushListSubscriptionsItem
+from .push_request import PushRequest
+from .push_request_keys import PushRequestKeys
 from .rating_row import RatingRow
 from .rating_row_history_item import RatingRowHistoryItem
 from .record_entry import RecordEntry
@@ -443,9 +452,15 @@ from .undo_conflict_error_all_of_1_error_code import UndoConflictErrorAllOf1Erro
 from .undo_event_entry import UndoEventEntry
 from .undo_event_entry_event import UndoEventEntryEvent
 from .undo_request import UndoRequest
+from .unsubscribed import Unsubscribed
 from .vacation import Vacation
 from .vacation_request import VacationRequest
 from .validate_result import ValidateResult
+from .webhook_info import WebhookInfo
+from .webhook_info_events_item import WebhookInfoEventsItem
+from .webhook_list import WebhookList
+from .webhook_request import WebhookRequest
+from .webhook_request_events_item import WebhookRequestEventsItem
 
 __all__ = (
     "AbortEventEntry",
@@ -648,11 +663,14 @@ __all__ = (
     "CreateGameErrorAllOf1ErrorCode",
     "CreateGameRequest",
     "CreateGameRequestOptions",
+    "CreatePushResponse201",
     "Credentials",
     "Decision",
     "DecisionParams",
     "DryRunEventEntry",
     "DryRunEventEntryBy",
+    "EmailRequest",
+    "EmailSettings",
     "EnvelopeStatus",
     "EnvelopeWaitingFor",
     "Error",
@@ -741,6 +759,8 @@ __all__ = (
     "MyGames",
     "MyGameStatusType0",
     "NewToken",
+    "NewWebhook",
+    "NewWebhookEventsItem",
     "NoBranchError",
     "NoBranchErrorAllOf1",
     "NoBranchErrorAllOf1Error",
@@ -795,6 +815,10 @@ __all__ = (
     "PlayerRatingsRatings",
     "Presence",
     "PresenceSeatsItem",
+    "PushList",
+    "PushListSubscriptionsItem",
+    "PushRequest",
+    "PushRequestKeys",
     "RatingRow",
     "RatingRowHistoryItem",
     "RecordEntry",
@@ -891,7 +915,13 @@ __all__ = (
     "UndoEventEntry",
     "UndoEventEntryEvent",
     "UndoRequest",
+    "Unsubscribed",
     "Vacation",
     "VacationRequest",
     "ValidateResult",
+    "WebhookInfo",
+    "WebhookInfoEventsItem",
+    "WebhookList",
+    "WebhookRequest",
+    "WebhookRequestEventsItem",
 )

@@ -1,0 +1,280 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.bad_request_error import BadRequestError
+from ...models.create_push_response_201 import CreatePushResponse201
+from ...models.error import Error
+from ...models.push_request import PushRequest
+from ...models.unauthorized_error import UnauthorizedError
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: PushRequest,
+    mh_session: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    cookies = {}
+    if mh_session is not UNSET:
+        cookies["mh_session"] = mh_session
+
+
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/me/push",
+        "cookies": cookies,
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BadRequestError | CreatePushResponse201 | Error | UnauthorizedError | None:
+    if response.status_code == 201:
+        response_201 = CreatePushResponse201.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = BadRequestError.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = UnauthorizedError.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Error.from_dict(response.json())
+
+
+
+        return response_431
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BadRequestError | CreatePushResponse201 | Error | UnauthorizedError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PushRequest,
+    mh_session: str | Unset = UNSET,
+
+) -> Response[BadRequestError | CreatePushResponse201 | Error | UnauthorizedError]:
+    """ Register a browser's push subscription for "your turn"
+
+     The body is the browser's `PushSubscription.toJSON()`. Each turn that begins for a seat
+    naming the account is pushed as the JSON a webhook gets, encrypted for the
+    subscription (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292);
+    retried with backoff; a subscription the push service calls gone (404, 410) is
+    dropped. The endpoint is checked like a webhook's URL. At most 10 an account.
+
+    Args:
+        mh_session (str | Unset):
+        body (PushRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BadRequestError | CreatePushResponse201 | Error | UnauthorizedError]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+mh_session=mh_session,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: PushRequest,
+    mh_session: str | Unset = UNSET,
+
+) -> BadRequestError | CreatePushResponse201 | Error | UnauthorizedError | None:
+    """ Register a browser's push subscription for "your turn"
+
+     The body is the browser's `PushSubscription.toJSON()`. Each turn that begins for a seat
+    naming the account is pushed as the JSON a webhook gets, encrypted for the
+    subscription (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292);
+    retried with backoff; a subscription the push service calls gone (404, 410) is
+    dropped. The endpoint is checked like a webhook's URL. At most 10 an account.
+
+    Args:
+        mh_session (str | Unset):
+        body (PushRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BadRequestError | CreatePushResponse201 | Error | UnauthorizedError
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+mh_session=mh_session,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PushRequest,
+    mh_session: str | Unset = UNSET,
+
+) -> Response[BadRequestError | CreatePushResponse201 | Error | UnauthorizedError]:
+    """ Register a browser's push subscription for "your turn"
+
+     The body is the browser's `PushSubscription.toJSON()`. Each turn that begins for a seat
+    naming the account is pushed as the JSON a webhook gets, encrypted for the
+    subscription (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292);
+    retried with backoff; a subscription the push service calls gone (404, 410) is
+    dropped. The endpoint is checked like a webhook's URL. At most 10 an account.
+
+    Args:
+        mh_session (str | Unset):
+        body (PushRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BadRequestError | CreatePushResponse201 | Error | UnauthorizedError]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+mh_session=mh_session,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: PushRequest,
+    mh_session: str | Unset = UNSET,
+
+) -> BadRequestError | CreatePushResponse201 | Error | UnauthorizedError | None:
+    """ Register a browser's push subscription for "your turn"
+
+     The body is the browser's `PushSubscription.toJSON()`. Each turn that begins for a seat
+    naming the account is pushed as the JSON a webhook gets, encrypted for the
+    subscription (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292);
+    retried with backoff; a subscription the push service calls gone (404, 410) is
+    dropped. The endpoint is checked like a webhook's URL. At most 10 an account.
+
+    Args:
+        mh_session (str | Unset):
+        body (PushRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BadRequestError | CreatePushResponse201 | Error | UnauthorizedError
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+mh_session=mh_session,
+
+    )).parsed

@@ -1,0 +1,216 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.push_list import PushList
+from ...models.unauthorized_error import UnauthorizedError
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    mh_session: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    cookies = {}
+    if mh_session is not UNSET:
+        cookies["mh_session"] = mh_session
+
+
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/me/push",
+        "cookies": cookies,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | PushList | UnauthorizedError | None:
+    if response.status_code == 200:
+        response_200 = PushList.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = UnauthorizedError.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+
+
+        return response_414
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Error.from_dict(response.json())
+
+
+
+        return response_431
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | PushList | UnauthorizedError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    mh_session: str | Unset = UNSET,
+
+) -> Response[Error | PushList | UnauthorizedError]:
+    """ The server's VAPID key and the account's Web Push subscriptions
+
+     `vapid_public_key` is the `applicationServerKey` a page subscribes with (`pushManager.subscribe`).
+
+    Args:
+        mh_session (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PushList | UnauthorizedError]
+     """
+
+
+    kwargs = _get_kwargs(
+        mh_session=mh_session,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    mh_session: str | Unset = UNSET,
+
+) -> Error | PushList | UnauthorizedError | None:
+    """ The server's VAPID key and the account's Web Push subscriptions
+
+     `vapid_public_key` is the `applicationServerKey` a page subscribes with (`pushManager.subscribe`).
+
+    Args:
+        mh_session (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PushList | UnauthorizedError
+     """
+
+
+    return sync_detailed(
+        client=client,
+mh_session=mh_session,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    mh_session: str | Unset = UNSET,
+
+) -> Response[Error | PushList | UnauthorizedError]:
+    """ The server's VAPID key and the account's Web Push subscriptions
+
+     `vapid_public_key` is the `applicationServerKey` a page subscribes with (`pushManager.subscribe`).
+
+    Args:
+        mh_session (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PushList | UnauthorizedError]
+     """
+
+
+    kwargs = _get_kwargs(
+        mh_session=mh_session,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    mh_session: str | Unset = UNSET,
+
+) -> Error | PushList | UnauthorizedError | None:
+    """ The server's VAPID key and the account's Web Push subscriptions
+
+     `vapid_public_key` is the `applicationServerKey` a page subscribes with (`pushManager.subscribe`).
+
+    Args:
+        mh_session (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PushList | UnauthorizedError
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+mh_session=mh_session,
+
+    )).parsed

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class NewWebhookEventsItem(StrEnum):
+    YOUR_TURN = "your_turn"
+
+    def __str__(self) -> str:
+        return str(self.value)
