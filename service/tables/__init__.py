@@ -12,7 +12,7 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, fields, validate
 
 from service.accounts.actor import AccountActor
-from service.schemas import MAX_SEATS, StrictBool, StrictInt
+from service.schemas import MAX_SEATS, NoFieldsSchema, StrictBool, StrictInt
 
 
 class SeekSchema(Schema):
@@ -73,6 +73,7 @@ def register_routes(app, service) -> None:
         seeks = Seeks(service, getattr(service.dispatch, "connection", None) or service.store.r)
         events = service.store.r
     seek_schema, chat_schema, presence_schema = SeekSchema(), ChatSchema(), PresenceSchema()
+    no_fields = NoFieldsSchema()
 
     def _seat_or_account(lg, required: bool):
         """(seat, account) of the request on game ``lg``: a seat token's seat (401 if it is
@@ -109,6 +110,7 @@ def register_routes(app, service) -> None:
 
     @app.post("/v1/games/<gid:gid>/rematch")
     def create_rematch(gid):
+        _body(no_fields)  # it takes no body: one sent is refused, as for /resign
         lg = service.load(gid)
         seat = service.acting_seat(lg, _token())  # a seat's token, or its account's (403 not_your_seat)
         out = rematch.rematch(service, events, lg, seat)
