@@ -19,13 +19,15 @@ serve: $(STAMP)
 chromium:
 	@test -x /usr/bin/chromium || { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; } || echo "chromium missing and not installable here: the browser tests will fail (apt-get install -y chromium)"
 
-# the whole suite; slow property runs play a smaller budget (MOONHALL_PROPERTY_GAMES)
+# the whole suite on two processes (pytest-xdist; a module's tests stay on one, so its served
+# stack and browser start once); slow property runs play a smaller budget (MOONHALL_PROPERTY_GAMES)
+PYTEST_PROCS ?= 2
 test: $(STAMP) chromium
-	MOONHALL_PROPERTY_GAMES=$${MOONHALL_PROPERTY_GAMES:-30} $(BIN)/python -m pytest -p no:cacheprovider
+	MOONHALL_PROPERTY_GAMES=$${MOONHALL_PROPERTY_GAMES:-30} $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_PROCS) --dist loadfile
 
 # the same with the full property budgets (thousands of random games)
 test-full: $(STAMP) chromium
-	MOONHALL_PROPERTY_SCALE=$${MOONHALL_PROPERTY_SCALE:-10} $(BIN)/python -m pytest -p no:cacheprovider
+	MOONHALL_PROPERTY_SCALE=$${MOONHALL_PROPERTY_SCALE:-10} $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_PROCS) --dist loadfile
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
