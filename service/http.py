@@ -259,8 +259,14 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         lg = service.load(gid, fresh=dry_run)  # a move at the cached version appends at once
         seat = service.acting_seat(lg, _token())
         body = _body(_move)
-        body["move"] = check_move(lg.game, body["move"], service.registry)  # the published move schema, at run time (issue 10)
-        return service.play(lg, seat, body["move"], body["expected_version"], idem_key=_idem_key(), dry_run=dry_run)
+        try:
+            body["move"] = check_move(lg.game, body["move"], service.registry)  # the published move schema, at run time (issue 10)
+            return service.play(lg, seat, body["move"], body["expected_version"], idem_key=_idem_key(), dry_run=dry_run)
+        except ApiError as e:
+            if not dry_run and lg.meta.get("pool"):  # a ladder game's refused move counts for its bot (issue 28)
+                from service.ladder import count_refusal
+                count_refusal(service, lg, seat, e.code)
+            raise
 
     @app.post("/v1/games/<gid>/moves")
     def post_move(gid):
@@ -324,6 +330,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     table_routes.register_routes(app, service)  # seeks, rematch, chat, presence (issue 25)
     from service import ratings as rating_routes  # leaderboards, players, clock gifts, vacation (issue 26)
     rating_routes.register_routes(app, service)
+    from service import ladder  # the bot ladder: /v1/bots, /bots (issue 28)
+    ladder.register_routes(app, service)
 
     @app.get("/openapi.yaml")
     def openapi():

@@ -74,3 +74,11 @@ def run_rating(gid: str) -> str:
     """A rated game's rating update (issue 26, workers/ratings.py): harmless when repeated."""
     from workers.ratings import rate_game
     return rate_game(_service(), gid)
+
+
+def run_ladder(chain: str) -> dict:
+    """One tick of the bot ladder's pairing (issue 28, service/ladder.py): a repeated or stale
+    tick pairs nothing twice (a lock, and the state read from Redis); only the live chain
+    queues the next one."""
+    from service.ladder import Ladder
+    return Ladder(_service(), get_current_job().connection).tick(chain)
