@@ -134,12 +134,17 @@ class Ladder:
         out: dict[str, list] = {}
         for t in sorted(self.service.registry):
             rows = []
+            rated = store.players(t)
             for canon, b in sorted(bots.items()):
                 if t not in b["types"]:
                     continue
-                p = store.player(t, canon) or model.new_player()
+                p = rated.get(canon) or model.new_player()
                 rows.append({**model.player_view(canon, p), "display": b.get("display", canon), "kind": "bot",
                              "status": b["status"], "reason": b.get("reason")})
+            for canon, p in sorted(rated.items()):  # a bot that left keeps its rating, listed as left
+                if canon not in bots or t not in bots[canon]["types"]:
+                    rows.append({**model.player_view(canon, p), "display": canon, "kind": "bot",
+                                 "status": "left", "reason": None})
             if not rows:
                 continue
             for lv in self.levels(t):
