@@ -350,7 +350,7 @@ def register_routes(app, service) -> None:
                             validate=validate.Length(min=1, max=64))
 
     schema = RegisterSchema()
-    ladder = Ladder(service)
+    ladder = Ladder(service) if service is not None else None  # (None: the route list only)
 
     @app.post("/v1/bots")
     def register_bot():
