@@ -373,4 +373,3 @@ def register_routes(app, service) -> None:
         return _serve("bots.html", PAGE_CACHE)
 
 
-__all__ = ["Ladder", "count_refusal", "register_routes", "POOL"]

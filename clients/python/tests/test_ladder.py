@@ -10,10 +10,9 @@ import time
 
 import httpx
 import pytest
-
 from moonhall_client import Bot, random_decide
-from projections import ratings as model
 
+from projections import ratings as model
 from service.embedded import free_port
 from tests.service.test_integration import _env, _serve, _stop
 
@@ -26,7 +25,7 @@ LADDER_ENV = {"MOONHALL_LADDER_INTERVAL_S": "1", "MOONHALL_LADDER_PER_BOT": "1",
 
 
 @pytest.fixture(scope="module")
-def ladder_stack(redis_server):  # noqa: F811 - the session's redis-server (conftest)
+def ladder_stack(redis_server):
     port = free_port()  # (the default limits, as clients/python/tests/conftest.py's stack)
     base = {k: v for k, v in _env(redis_server.url).items() if not k.startswith("MOONHALL_LIMIT_")}
     proc = _serve({**base, **LADDER_ENV}, port)
@@ -122,8 +121,10 @@ def test_the_ladder_plays_and_rates_sdk_bots_against_the_levels_and_pauses_misbe
     assert not {p["name"] for p in board["players"]} & {"alice-bot", "bob-bot", "sleepy-bot", "cheat-bot"}
 
     # paused with a reason: the silent bot lost on time, the cheat had 3 moves refused
-    rs = wait_for(lambda: (lambda r: r if r["sleepy-bot"]["status"] == "paused" and r["cheat-bot"]["status"] == "paused"
-                           else None)(rows(url)), 40, "both misbehaving bots paused")
+    def paused():
+        r = rows(url)
+        return r if r["sleepy-bot"]["status"] == "paused" and r["cheat-bot"]["status"] == "paused" else None
+    rs = wait_for(paused, 40, "both misbehaving bots paused")
     assert rs["sleepy-bot"]["reason"]["code"] == "timeouts" and rs["sleepy-bot"]["reason"]["limit"] == 1
     assert rs["cheat-bot"]["reason"]["code"] == "illegal_moves" and rs["cheat-bot"]["reason"]["count"] >= 3
     # the page is served (it reads GET /v1/bots itself)
@@ -142,14 +143,14 @@ def test_bad_input_answers_json_errors(ladder_stack):
     url = ladder_stack
     reader = account(url, "reader-bot", scopes=("read",))
     player = account(url, "player-bot", scopes=("bot:play",))
-    h = lambda tok: {"Authorization": f"Bearer {tok}"}  # noqa: E731
+    h = lambda tok: {"Authorization": f"Bearer {tok}"}
     cases = [
-        (dict(json={"types": [TYPE]}), 401, "unauthorized"),                       # no account
-        (dict(json={"types": [TYPE]}, headers=h(reader)), 403, "insufficient_scope"),  # a read-only token
-        (dict(json={"types": []}, headers=h(player)), 400, None),                  # no type
-        (dict(json={"types": "nova-luna"}, headers=h(player)), 400, None),         # not a list
-        (dict(content=b"{not json", headers={**h(player), "Content-Type": "application/json"}), 400, None),
-        (dict(json={"types": ["chess"]}, headers=h(player)), 422, "unknown_type"),
+        ({"json": {"types": [TYPE]}}, 401, "unauthorized"),                       # no account
+        ({"json": {"types": [TYPE]}, "headers": h(reader)}, 403, "insufficient_scope"),  # a read-only token
+        ({"json": {"types": []}, "headers": h(player)}, 400, None),                  # no type
+        ({"json": {"types": "nova-luna"}, "headers": h(player)}, 400, None),         # not a list
+        ({"content": b"{not json", "headers": {**h(player), "Content-Type": "application/json"}}, 400, None),
+        ({"json": {"types": ["chess"]}, "headers": h(player)}, 422, "unknown_type"),
     ]
     for kw, status, code in cases:
         r = httpx.post(f"{url}/v1/bots", timeout=30, **kw)
