@@ -271,7 +271,9 @@ class Ladder:
             for canon in codec.loads(raw)["seats"]:
                 running[canon] = running.get(canon, 0) + 1
         made = 0
-        for t in sorted(self.service.registry):
+        types = sorted(self.service.registry)
+        turn = int(self.r.get(K_ROUND) or 0) % len(types)  # (each type first in turn: a bot of several types
+        for t in types[turn:] + types[:turn]:             #  is not held by the first one's games alone)
             on = sorted(c for c, b in bots.items() if t in b["types"])
             for canon in on:
                 while running[canon] < PER_BOT:
