@@ -153,6 +153,8 @@ def outcome(service, gid: str) -> dict | None:
     last = service.store.read(gid, after=lg.version - 1, upto=lg.version)
     ended_at = (last[-1].at if last and last[-1].at is not None else int(float(lg.meta["created"]) * 1000))
     out = {"game": gid, "type": lg.game.id, "ended_at": ended_at, "seats": [], "skip": None}
+    if lg.meta.get("pool"):  # a bot ladder game (issue 28): rated in its own pool, apart from people
+        out["pool"] = lg.meta["pool"]
     result = service.view(lg, None).get("result") or {}
     if result.get("reason") == "aborted":
         out["skip"] = "aborted"

@@ -164,8 +164,14 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         lg = service.load(gid, fresh=dry_run)  # a move at the cached version appends at once
         seat = service.acting_seat(lg, _token())
         body = _body(_move)
-        body["move"] = check_move(lg.game, body["move"], service.registry)  # the published move schema, at run time (issue 10)
-        return service.play(lg, seat, body["move"], body["expected_version"], idem_key=_idem_key(), dry_run=dry_run)
+        try:
+            body["move"] = check_move(lg.game, body["move"], service.registry)  # the published move schema, at run time (issue 10)
+            return service.play(lg, seat, body["move"], body["expected_version"], idem_key=_idem_key(), dry_run=dry_run)
+        except ApiError as e:
+            if not dry_run and lg.meta.get("pool"):  # a ladder game's refused move counts for its bot (issue 28)
+                from service.ladder import count_refusal
+                count_refusal(service, lg, seat, e.code)
+            raise
 
     @app.post("/v1/games/<gid>/moves")
     def post_move(gid):
@@ -231,6 +237,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     rating_routes.register_routes(app, service)
     from service import notify as notify_routes
     notify_routes.register_routes(app, service)  # 'your turn' webhooks (issue 26)
+    from service import ladder  # the bot ladder: /v1/bots, /bots (issue 28)
+    ladder.register_routes(app, service)
 
     @app.get("/openapi.yaml")
     def openapi():

@@ -98,3 +98,11 @@ def run_push(account: str, sub_id: str, gid: str, version: int, seat: int) -> st
     """One Web Push 'your turn' (issue 26), encrypted per RFC 8291; retried by RQ on failure."""
     from workers.notify import push
     return push(_service(), account, sub_id, gid, version, seat)
+
+
+def run_ladder(chain: str) -> dict:
+    """One tick of the bot ladder's pairing (issue 28, service/ladder.py): a repeated or stale
+    tick pairs nothing twice (a lock, and the state read from Redis); only the live chain
+    queues the next one."""
+    from service.ladder import Ladder
+    return Ladder(_service(), get_current_job().connection).tick(chain)

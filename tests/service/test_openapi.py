@@ -59,6 +59,10 @@ UNREACHABLE |= {("/v1/games/{gid}/resign", "post", "403"), ("/v1/games/{gid}/str
 UNREACHABLE |= {("/v1/game-types/{type}/leaderboard", "get", s) for s in ("200", "400", "404")}
 UNREACHABLE |= {("/v1/players/{name}", "get", s) for s in ("200", "404")}
 UNREACHABLE |= {(p, "get", s) for p in ("/leaderboard/{type}", "/players/{name}") for s in ("200", "304")}
+# the bot ladder (issue 28): every status in tests/service/test_ladder_api.py (429: the read and account limits')
+UNREACHABLE |= {("/v1/bots", m, s) for m, ss in (("get", ("200", "429")), ("post", ("201", "400", "401", "403", "422", "429")),
+                                                ("delete", ("204", "401", "403", "404", "429"))) for s in ss}
+UNREACHABLE |= {("/bots", "get", s) for s in ("200", "304")}
 UNREACHABLE |= {("/v1/games/{gid}/clock/give", "post", s) for s in ("201", "400", "401", "403", "404", "409", "422")}
 UNREACHABLE |= {("/v1/me/vacation", "post", s) for s in ("201", "400", "401", "403", "409")}
 

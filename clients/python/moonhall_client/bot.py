@@ -242,6 +242,60 @@ class Bot:
         with ThreadPoolExecutor(max_workers=parallel or max(1, len(seats)), thread_name_prefix="moonhall-bot") as ex:
             return list(ex.map(lambda s: self.play(s, deadline_s=deadline_s), seats))
 
+    # ------------------------------------------------------------------ the bot ladder
+    def join_ladder(self, types: list[str]) -> dict:
+        """Registers this bot's account (``token``: a personal token with ``bot:play``) on the
+        ladder for these game types (issue 28); registering again un-pauses it."""
+        status, out = self.request("POST", "/v1/bots", token=self.token, body={"types": list(types)})
+        if status != 201:
+            raise MoonhallError(status, out, "joining the ladder")
+        return out
+
+    def leave_ladder(self) -> None:
+        status, out = self.request("DELETE", "/v1/bots", token=self.token)
+        if status != 204:
+            raise MoonhallError(status, out, "leaving the ladder")
+
+    def play_ladder(self, *, games: int | None = None, deadline_s: float | None = None,
+                    stop: threading.Event | None = None, poll_s: float = 1.0,
+                    parallel: int = 8) -> list[Outcome]:
+        """Plays the account's games as the ladder pairs them: polls ``GET /v1/me/games``
+        (the ladder seats the account by name, so its personal token plays them) and plays
+        each unfinished one in a thread of its own, until ``games`` games are done,
+        ``deadline_s`` passes or ``stop`` is set; the outcomes in the order they ended."""
+        if not self.token:
+            raise ValueError("play_ladder needs the account's personal token (scope bot:play)")
+        end = time.monotonic() + deadline_s if deadline_s else None
+        started: set[str] = set()
+        outcomes: list[Outcome] = []
+        lock = threading.Lock()
+        futures = []
+
+        def one(gid: str) -> None:
+            left = None if end is None else max(1.0, end - time.monotonic())
+            o = self.play(Seat(gid, self.token), deadline_s=left)
+            with lock:
+                outcomes.append(o)
+
+        with ThreadPoolExecutor(max_workers=parallel, thread_name_prefix="moonhall-ladder") as ex:
+            while not (stop is not None and stop.is_set()) and not (end is not None and time.monotonic() > end):
+                with lock:
+                    if games is not None and len(outcomes) >= games:
+                        break
+                status, out = self.request("GET", "/v1/me/games", token=self.token)
+                if status != 200:
+                    raise MoonhallError(status, out, "listing the account's games")
+                for g in out.get("games", []):
+                    if g.get("status") != "finished" and g["id"] not in started:
+                        started.add(g["id"])
+                        futures.append(ex.submit(one, g["id"]))
+                time.sleep(poll_s)
+        # (leaving the pool waits for the games in play: each ends, or stops at the deadline)
+        for f in futures:
+            if f.exception() is not None:
+                log.warning("a ladder game ended with %s", f.exception())
+        return outcomes
+
 
 class _Game:
     """One seat being played: the stream (or long poll) loop and the turn loop."""

@@ -162,6 +162,11 @@ from .blue_moon_view_players_item_shield import BlueMoonViewPlayersItemShield
 from .blue_moon_view_players_item_targets import BlueMoonViewPlayersItemTargets
 from .blue_moon_view_result_type_1 import BlueMoonViewResultType1
 from .blue_moon_view_turn import BlueMoonViewTurn
+from .bot_reason_type_0 import BotReasonType0
+from .bot_reason_type_0_code import BotReasonType0Code
+from .bot_registration import BotRegistration
+from .bot_registration_request import BotRegistrationRequest
+from .bot_registration_status import BotRegistrationStatus
 from .branch import Branch
 from .branch_of import BranchOf
 from .branch_request import BranchRequest
@@ -264,6 +269,15 @@ from .join_rule_error import JoinRuleError
 from .join_rule_error_all_of_1 import JoinRuleErrorAllOf1
 from .join_rule_error_all_of_1_error import JoinRuleErrorAllOf1Error
 from .join_rule_error_all_of_1_error_code import JoinRuleErrorAllOf1ErrorCode
+from .ladder import Ladder
+from .ladder_live_item import LadderLiveItem
+from .ladder_live_item_seats import LadderLiveItemSeats
+from .ladder_pause import LadderPause
+from .ladder_recent_item import LadderRecentItem
+from .ladder_row import LadderRow
+from .ladder_row_kind import LadderRowKind
+from .ladder_row_status import LadderRowStatus
+from .ladder_types import LadderTypes
 from .leaderboard import Leaderboard
 from .legal_moves import LegalMoves
 from .legends_of_blue_moon_envelope import LegendsOfBlueMoonEnvelope
@@ -625,6 +639,11 @@ __all__ = (
     "BlueMoonViewPlayersItemTargets",
     "BlueMoonViewResultType1",
     "BlueMoonViewTurn",
+    "BotReasonType0",
+    "BotReasonType0Code",
+    "BotRegistration",
+    "BotRegistrationRequest",
+    "BotRegistrationStatus",
     "Branch",
     "BranchOf",
     "BranchRequest",
@@ -727,6 +746,15 @@ __all__ = (
     "JoinRuleErrorAllOf1",
     "JoinRuleErrorAllOf1Error",
     "JoinRuleErrorAllOf1ErrorCode",
+    "Ladder",
+    "LadderLiveItem",
+    "LadderLiveItemSeats",
+    "LadderPause",
+    "LadderRecentItem",
+    "LadderRow",
+    "LadderRowKind",
+    "LadderRowStatus",
+    "LadderTypes",
     "Leaderboard",
     "LegalMoves",
     "LegendsOfBlueMoonEnvelope",
