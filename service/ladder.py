@@ -344,7 +344,7 @@ def register_routes(app, service) -> None:
     from marshmallow import Schema, fields, validate
 
     from service.accounts import auth
-    from service.http import _body
+    from service.inputs import body as _body
     from service.web import PAGE_CACHE, _serve
 
     class RegisterSchema(Schema):
