@@ -60,7 +60,7 @@ class WebhookSchema(Schema):
 
 def register_routes(app, service) -> None:
     from service.accounts import auth
-    from service.http import _body
+    from service.inputs import body as _body
 
     hooks = Webhooks(service.store.r) if service is not None else None
     emails = Emails(service.store.r) if service is not None else None
