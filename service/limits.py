@@ -56,6 +56,7 @@ MOVE_ENDPOINTS = ("post_move", "validate_move", "undo", "resign_seat")  # + issu
 JOIN_ENDPOINTS = ("join_seat",)  # a new seat: counted like creating a game (issue 28)
 READ_ENDPOINTS = ("list_games", "get_game", "get_moves", "events", "state_at", "stream", "stream_ticket",
                   "game_record")  # (issue 28)
+LIMITER_CONNECTIONS = int(os.environ.get("MOONHALL_LIMITER_CONNECTIONS", "4"))  # per process
 PERSONAL_TOKEN_PREFIX = "mhp_"  # personal API tokens (issue 25's accounts) never look like seat tokens
 ANALYSIS_ENDPOINTS = ("analyse_position", "create_branch", "game_review")  # issue 27 (service/analysis.py)
 
@@ -159,10 +160,16 @@ def install_rate_limits(app: Flask, redis_url: str, create: str | None = None, m
     # headers_enabled=False: Flask-Limiter's own headers put a Retry-After on every answer,
     # truncated (``Retry-After: 0`` in the last second, a second early after a fraction);
     # ``rate_headers`` below writes them (issue 28, item 1)
+    # the limiter's own Redis connections are capped like the process's client (service/wiring.py):
+    # a read limit counts every stream a client opens, and under gevent hundreds open at once
+    # each took a connection of their own and kept it (issue 29: connections independent of
+    # the number of streams); past the cap a check waits for a free connection
+    pool = redis.BlockingConnectionPool.from_url(redis_url, max_connections=LIMITER_CONNECTIONS, timeout=5,
+                                                 socket_timeout=5, socket_connect_timeout=2)
     limiter = Limiter(account_key, app=app, storage_uri=storage_uri(redis_url), headers_enabled=False,
                       swallow_errors=True,  # Redis down: the request goes on and answers 503 itself
                       strategy="moving-window", key_prefix="mh:rl",
-                      storage_options={"socket_timeout": 5, "socket_connect_timeout": 2})
+                      storage_options={"connection_pool": pool})
     if create and create != "off":
         app.view_functions["create_game"] = limiter.limit(create)(app.view_functions["create_game"])
         if "create_seek" in app.view_functions:  # a seek may create a table (issue 25)
