@@ -109,7 +109,7 @@ async function signedIn(session, fresh) {
   $("#signout").onclick = signOut;
   $("#passkey-add").onclick = addPasskey;
   const n = await adoptSeats();  // (on every visit: seats taken since, while signed in, too)
-  if (n && fresh) say(t("account.adopted", { count: n }, "{count} table(s) of this browser are now in your account."));
+  if (n && fresh) say(t("account.adopted", { count: n }, "{count, plural, one {# table of this browser is now in your account.} other {# tables of this browser are now in your account.}}"));
   await drawTables();
   setState("signed-in");
 }

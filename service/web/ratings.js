@@ -51,7 +51,7 @@ export async function playerPage(name) {
   $("#player").innerHTML = Object.entries(p.ratings).map(([type, r]) => `<section class="rating">
     <h2><a href="/leaderboard/${encodeURIComponent(type)}">${esc(type)}</a></h2>
     <p>${esc(t("ratings.summary", { rating: r.rating.toFixed(2), games: r.games, wins: r.wins, avg: r.average_score ?? "–" },
-      "Rating {rating} after {games} rated games: {wins} won, average score {avg}."))}${provisional(r)}</p>
+      "Rating {rating} after {games, plural, one {# rated game} other {# rated games}}: {wins} won, average score {avg}."))}${provisional(r)}</p>
     <ol class="history" reversed>${r.history.slice().reverse().map((h) => `<li><a href="/play/${encodeURIComponent(h.game)}">${esc(
       t("ratings.history_entry", { place: h.place, players: h.players, rating: h.rating.toFixed(2), delta: (h.delta >= 0 ? "+" : "") + h.delta.toFixed(2) },
         "place {place} of {players}: {rating} ({delta})"))}</a>${h.timeout ? ` <span class="small">${esc(t("ratings.timeout", {}, "lost on time, a bot finished"))}</span>` : ""}</li>`).join("")}</ol>

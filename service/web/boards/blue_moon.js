@@ -95,8 +95,8 @@ function moveButton(m, cat, d) {
 function choiceText(c, cat) {
   if (c === true) return t("board.blue_moon.yes", {}, "Yes");
   if (c === false) return t("board.blue_moon.no", {}, "No");
-  if (c == null) return t("board.blue_moon.none", {}, "None");
-  if (Array.isArray(c)) return c.length ? c.map((x) => choiceText(x, cat)).join(" + ") : t("board.blue_moon.none", {}, "None");
+  if (c == null) return t("board.blue_moon.none", {}, "Nothing");
+  if (Array.isArray(c)) return c.length ? c.map((x) => choiceText(x, cat)).join(" + ") : t("board.blue_moon.none", {}, "Nothing");
   if (typeof c === "string") return nameOf(cat, c);
   if (typeof c === "object") return Object.entries(c).map(([k, x]) => `${k} ${choiceText(x, cat)}`).join(", ");
   return String(c);
