@@ -148,6 +148,8 @@ def test_the_account_page_speaks_the_readers_language(browser, base, vocab, lang
         page.goto(base + "/")
         page.wait_for_function("document.body.dataset.state === 'ready'")
         assert page.inner_text("#accountlink") == served["page.account"]
+        # the lobby's translated attributes (data-t-placeholder) come from the catalogue too
+        assert page.get_attribute("#myname", "placeholder") == served["lobby.your_name_help"]
         page.goto(base + "/account")
         page.wait_for_function("document.body.dataset.state === 'signed-out'")
         assert page.evaluate("document.documentElement.lang") == lang
