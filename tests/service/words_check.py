@@ -218,7 +218,11 @@ def check_all(samples: dict | None = None) -> tuple[list[str], dict]:
               "meaning": "", "move": "", "best": "", "after": "", "before": "", "level": "", "code": "",
               # the boards', lobby's, ratings' and clock's keys (merged with issue 24)
               "game": f"{MARK[0]}Nova Luna{MARK[1]}", "type": f"{MARK[0]}Nova Luna{MARK[1]}", "mins": 5, "players": 4,
-              "rating": "25.10", "delta": "+1.20", "games": 12, "wins": 7, "avg": "61.5"}
+              "rating": "25.10", "delta": "+1.20", "games": 12, "wins": 7, "avg": "61.5",
+              # the boards' own words: names come resolved by the board (marked), counts are numbers
+              **{k: f"{MARK[0]}Vulca{MARK[1]}" for k in ("colour", "star", "element", "card", "cards", "ship", "tile", "where")},
+              "k": 2, "w": 1, "pos": 3, "size": 6, "round": 2, "lost": 2, "deck": 20, "discard": 3, "hand": 6, "win": 5,
+              "cost": 4, "i": 5, "x": 1, "y": 2, "value": 3}
     for lang in LANGS:
         counts["page"][lang] = len(page[lang])
         for k, v in page[lang].items():
