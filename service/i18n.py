@@ -107,6 +107,9 @@ COMMON = {
 }
 
 _HTML_T = re.compile(r"""data-t=["']([\w.:-]+)["'][^>]*>([^<]+)<""")
+#: a translated attribute: <input placeholder="English" data-t-placeholder="key"> (either order;
+#: placeholder and aria-label, issue 24 after the merge: a key only in data-t-* was never served)
+_HTML_ATTR_TAG = re.compile(r"<[^>]*\bdata-t-(placeholder|aria-label)=[\"'][^>]*>")
 _T_START = re.compile(r"""(?<![\w.])t\(\s*(["'])([\w.:-]+)\1\s*,""")
 
 
@@ -161,6 +164,12 @@ def page_strings() -> dict[str, str]:
     for path in sorted(WEB.glob("*.html")):      # static words: <b data-t="key">English</b>
         for m in _HTML_T.finditer(path.read_text(encoding="utf-8")):
             out.setdefault(m.group(1), " ".join(m.group(2).split()))
+        for m in _HTML_ATTR_TAG.finditer(path.read_text(encoding="utf-8")):
+            attr, tag = m.group(1), m.group(0)
+            key = re.search(rf"""data-t-{attr}=["']([\w.:-]+)["']""", tag)
+            english = re.search(rf"""(?<![\w-]){attr}=["']([^"']*)["']""", tag)
+            if key and english:
+                out.setdefault(key.group(1), " ".join(english.group(1).split()))
     return out
 
 

@@ -7,7 +7,7 @@
 
 import { api, setCsrf } from "./api.js";
 import { esc } from "./common.js";
-import { t } from "./i18n.js";
+import { t, loadWords } from "./i18n.js";
 
 const $ = (sel) => document.querySelector(sel);
 const TOKEN_PREFIX = "moonhall:token:";
@@ -25,8 +25,9 @@ function fail(e) {
   setState("error");
 }
 
-function field(id, key, english, type, autocomplete) {
-  return `<div class="field"><label for="${id}">${esc(t(key, {}, english))}</label>
+// (the label comes translated: a t() call with a literal key is what the catalogue is built from)
+function field(id, label, type, autocomplete) {
+  return `<div class="field"><label for="${id}">${esc(label)}</label>
     <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" required
       ${type === "password" ? 'minlength="8" maxlength="256"' : 'maxlength="32"'}></div>`;
 }
@@ -36,8 +37,8 @@ function signedOutHtml() {
   <section aria-labelledby="signin-h">
     <h2 id="signin-h">${esc(t("account.signin.title", {}, "Sign in"))}</h2>
     <form id="signin">
-      ${field("signin-name", "account.field.name", "Name", "text", "username webauthn")}
-      ${field("signin-password", "account.field.password", "Password", "password", "current-password")}
+      ${field("signin-name", t("account.field.name", {}, "Name"), "text", "username webauthn")}
+      ${field("signin-password", t("account.field.password", {}, "Password"), "password", "current-password")}
       <button type="submit">${esc(t("account.signin.submit", {}, "Sign in"))}</button>
     </form>
     <p><button type="button" id="passkey-signin">${esc(t("account.signin.passkey", {}, "Sign in with a passkey"))}</button></p>
@@ -46,8 +47,8 @@ function signedOutHtml() {
     <h2 id="signup-h">${esc(t("account.signup.title", {}, "Sign up"))}</h2>
     <p class="small">${esc(t("account.signup.note", {}, "An account is optional: it lets you find your tables on any device. Names are 3-32 letters, digits, _ or -; passwords at least 8 characters."))}</p>
     <form id="signup">
-      ${field("signup-name", "account.field.name", "Name", "text", "username")}
-      ${field("signup-password", "account.field.password", "Password", "password", "new-password")}
+      ${field("signup-name", t("account.field.name", {}, "Name"), "text", "username")}
+      ${field("signup-password", t("account.field.password", {}, "Password"), "password", "new-password")}
       <button type="submit">${esc(t("account.signup.submit", {}, "Create the account"))}</button>
     </form>
   </section>`;
@@ -76,7 +77,7 @@ function statusText(g) {
 function tableItem(g) {
   const players = (g.players || []).map((p) => esc(p.name || t("account.tables.open_seat", {}, "open seat"))).join(", ");
   return `<li data-game="${esc(g.id)}" data-your-turn="${g.your_turn}" data-status="${esc(g.status || "")}">
-    <a href="/play/${esc(g.id)}">${esc(statusText(g))}</a> <b>${esc(g.name || g.type || "")}</b>
+    <a href="/play/${esc(g.id)}">${esc(statusText(g))}</a> <b>${esc(g.type ? t(`game.${g.type}`, {}, g.name || g.type) : g.name || "")}</b>
     <span class="small">${players}</span></li>`;
 }
 
@@ -109,7 +110,7 @@ async function signedIn(session, fresh) {
   $("#signout").onclick = signOut;
   $("#passkey-add").onclick = addPasskey;
   const n = await adoptSeats();  // (on every visit: seats taken since, while signed in, too)
-  if (n && fresh) say(t("account.adopted", { count: n }, "{count} table(s) of this browser are now in your account."));
+  if (n && fresh) say(t("account.adopted", { count: n }, "{count, plural, one {# table of this browser is now in your account.} other {# tables of this browser are now in your account.}}"));
   await drawTables();
   setState("signed-in");
 }
@@ -173,6 +174,7 @@ async function addPasskey() {
 }
 
 async function main() {
+  await loadWords();   // the served catalogue, so a Russian or Polish reader gets their language here too (issue 24)
   document.title = `${t("account.title", {}, "Account")} · Moonhall`;
   let session = null;
   try { session = await api.session(); } catch (_) { session = null; }

@@ -50,6 +50,8 @@ export async function loadWords() {
     el.textContent = t(el.dataset.t, {}, el.dataset.en);
   }
   for (const el of document.querySelectorAll("[data-t-title]")) el.title = t(el.dataset.tTitle, {}, el.title);
+  for (const el of document.querySelectorAll("[data-t-placeholder]")) el.placeholder = t(el.dataset.tPlaceholder, {}, el.placeholder);
+  for (const el of document.querySelectorAll("[data-t-aria-label]")) el.setAttribute("aria-label", t(el.dataset.tAriaLabel, {}, el.getAttribute("aria-label")));
   picker();
 }
 

@@ -70,7 +70,7 @@ function drawSeats() {
   $("#seats").innerHTML = Array.from({ length: k }, (_, i) => seatRow(i, current)).join("");
   $("#qpplayers").innerHTML = $("#nplayers").innerHTML;
   $("#qpplayers").value = $("#nplayers").value;
-  $("#qpgame").textContent = current.name;
+  $("#qpgame").textContent = t(`game.${current.id}`, {}, current.name);   // the box's name in the reader's language (issue 24)
 }
 
 function readOptions() {
@@ -158,7 +158,7 @@ async function quickPlay() {
   try {
     const sk = await tableApi.seek(body);
     seeking = sk;
-    $("#qpstatus").textContent = t("lobby.quick_waiting", { game: current.name }, "Looking for players for {game}…");
+    $("#qpstatus").textContent = t("lobby.quick_waiting", { game: t(`game.${current.id}`, {}, current.name) }, "Looking for players for {game}…");
     $("#qpcancel").hidden = false;
     $("#quickplay").dataset.seek = "waiting";
     for (let s = sk; seeking && seeking.id === sk.id; s = await tableApi.seekState(sk.id, sk.token)) {

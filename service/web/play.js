@@ -104,7 +104,7 @@ function drawMoves() {
   // issue 23, item 1: the board is the way to play; the list stays as a fallback, folded
   // unless the player opened it (remembered in localStorage)
   const open = localStorage.getItem(LIST_PREF) === "open";
-  h += `<details class="fallback" id="movelist"${open ? " open" : ""}><summary class="mhead">${esc(S.sel.length ? t("board.moves_fit", { n: cand.length }, `${cand.length} moves fit your choice`) : t("board.moves_legal", { n: cand.length }, `${cand.length} legal moves — play on the board, or pick one from the list`))}</summary>`;
+  h += `<details class="fallback" id="movelist"${open ? " open" : ""}><summary class="mhead">${esc(S.sel.length ? t("board.moves_fit", { n: cand.length }, "{n, plural, one {# move fits your choice} other {# moves fit your choice}}") : t("board.moves_legal", { n: cand.length }, "{n, plural, one {# legal move — play on the board, or pick it from the list} other {# legal moves — play on the board, or pick one from the list}}"))}</summary>`;
   if (S.sel.length) h += `<button id="clearsel">${esc(t("board.clear", {}, "clear the choice"))}</button>`;
   h += '<div class="mlist">';
   cand.slice(0, 400).forEach((m) => {

@@ -4,7 +4,7 @@
 
 import { api } from "./api.js";
 import { esc } from "./common.js";
-import { t } from "./i18n.js";
+import { t, loadWords } from "./i18n.js";
 
 const $ = (sel) => document.querySelector(sel);
 const PAGE = 50;
@@ -19,9 +19,12 @@ function provisional(p) {
   return p.provisional ? ` <span class="small" title="${esc(t("ratings.provisional_hint", {}, "fewer rated games than needed for a settled rating"))}">${esc(t("ratings.provisional", {}, "provisional"))}</span>` : "";
 }
 
+// a game type's name as the box prints it (game.<type> in the catalogue), never its id
+const gameName = (type) => t(`game.${type}`, {}, type);
+
 export async function leaderboardPage(type, offset = 0) {
-  document.title = t("ratings.leaderboard_title", { type }, "Leaderboard: {type}");
-  $("#heading").textContent = t("ratings.leaderboard_heading", { type }, "Leaderboard: {type}");
+  document.title = t("ratings.leaderboard_title", { type: gameName(type) }, "Leaderboard: {type}");
+  $("#heading").textContent = t("ratings.leaderboard_heading", { type: gameName(type) }, "Leaderboard: {type}");
   let page;
   try { page = await api.leaderboard(type, offset, PAGE); } catch (e) { showError(e); return; }
   $("#note").textContent = t("ratings.leaderboard_note", { n: page.provisional_below },
@@ -49,9 +52,9 @@ export async function playerPage(name) {
   let p;
   try { p = await api.player(name); } catch (e) { showError(e); return; }
   $("#player").innerHTML = Object.entries(p.ratings).map(([type, r]) => `<section class="rating">
-    <h2><a href="/leaderboard/${encodeURIComponent(type)}">${esc(type)}</a></h2>
+    <h2><a href="/leaderboard/${encodeURIComponent(type)}">${esc(gameName(type))}</a></h2>
     <p>${esc(t("ratings.summary", { rating: r.rating.toFixed(2), games: r.games, wins: r.wins, avg: r.average_score ?? "–" },
-      "Rating {rating} after {games} rated games: {wins} won, average score {avg}."))}${provisional(r)}</p>
+      "Rating {rating} after {games, plural, one {# rated game} other {# rated games}}: {wins} won, average score {avg}."))}${provisional(r)}</p>
     <ol class="history" reversed>${r.history.slice().reverse().map((h) => `<li><a href="/play/${encodeURIComponent(h.game)}">${esc(
       t("ratings.history_entry", { place: h.place, players: h.players, rating: h.rating.toFixed(2), delta: (h.delta >= 0 ? "+" : "") + h.delta.toFixed(2) },
         "place {place} of {players}: {rating} ({delta})"))}</a>${h.timeout ? ` <span class="small">${esc(t("ratings.timeout", {}, "lost on time, a bot finished"))}</span>` : ""}</li>`).join("")}</ol>
@@ -59,4 +62,5 @@ export async function playerPage(name) {
 }
 
 const parts = location.pathname.split("/").filter(Boolean).map(decodeURIComponent);
-(parts[0] === "leaderboard" ? leaderboardPage(parts[1]) : playerPage(parts[1])).finally(() => { document.body.dataset.state = "ready"; });
+// the served catalogue first, so a Russian or Polish reader gets their language here too (issue 24)
+loadWords().then(() => (parts[0] === "leaderboard" ? leaderboardPage(parts[1]) : playerPage(parts[1]))).finally(() => { document.body.dataset.state = "ready"; });

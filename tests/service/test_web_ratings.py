@@ -3,6 +3,7 @@ Debian's chromium driven by Playwright against the API served on a free port (we
 server in a thread over the test's service and Redis). One browser for the module."""
 from __future__ import annotations
 
+import re
 import threading
 
 import pytest
@@ -78,3 +79,49 @@ def test_low_time_warning_on_the_game_page(browser, base, service):
     assert other.locator("#lowtime").is_hidden()
     page.close()
     other.close()
+
+
+def _latin(text: str, names: list[str]) -> list[str]:
+    """Latin words of a Russian page's text, the names players gave and proper names out."""
+    from tests.service.words_check import PROPER
+    for n in sorted(names, key=len, reverse=True):
+        text = re.sub(rf"(?<![\w-]){re.escape(n)}(?![\w-])", " ", text)
+    return [w for w in re.findall(r"[^\W\d_]+", text) if w.isascii() and len(w) > 1 and w.lower() not in PROPER | {"moonhall"}]
+
+
+@pytest.mark.parametrize("lang,how", [("ru", "locale"), ("pl", "picker")])
+def test_the_ratings_pages_speak_the_readers_language(browser, base, service, dispatcher, lang, how):
+    """(issue 24, after the merge with issue 26) The leaderboard and the player's page load
+    the served catalogue as the lobby and the game page do: in a Russian browser, or with
+    Polish picked (remembered in localStorage), every heading, column, note, summary (CLDR
+    plural) and history line is in that language."""
+    from tests.service.test_web_browser import _http
+    for marks in ([3, 0], [0, 3], [3, 0]):
+        _play_out(service, dispatcher, _create(service, ["ann", "bob"]), marks)
+    served = _http("GET", f"{base}/v1/texts?lang={lang}")["texts"]
+    ctx = browser.new_context(locale="ru-RU" if how == "locale" else "en-GB")
+    if how == "picker":
+        ctx.add_init_script("localStorage.setItem('moonhall:lang', 'pl')")
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(base + "/leaderboard/draw-race")
+        page.wait_for_selector("#rows tr td a")
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert page.locator("#head th").nth(1).inner_text() == served["ratings.col_player"]
+        board = page.locator("main").inner_text()
+        assert served["ratings.provisional"] in board
+        page.locator("#rows a", has_text="ann").click()
+        page.wait_for_selector("#player ol.history li")
+        player = page.locator("main").inner_text()
+        want = {"ru": "после 3 рейтинговых партий", "pl": "po 3 partiach rankingowych"}[lang]
+        assert want in player, player
+        if lang == "ru":
+            assert _latin(board + "\n" + player, ["ann", "bob", "draw-race"]) == [], board + player
+        else:
+            for english in ("Player", "Rating", "Games", "Wins", "provisional", "rated", "place", "Leaderboard"):
+                assert english not in board + player, (english, board + player)
+        assert errors == []
+    finally:
+        ctx.close()

@@ -128,3 +128,36 @@ def test_the_page_takes_its_strings_only_from_the_catalogue(browser, base):
         assert static and all(served[k] == text for k, text in static), static
     finally:
         w.close()
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_the_account_page_speaks_the_readers_language(browser, base, vocab, lang):
+    """(issue 24, after the merge with issue 25) The account page loads the served catalogue
+    as the lobby does: its forms, labels and note are in the reader's language (Russian from
+    the browser's, Polish picked and remembered), and its link in the lobby's header too."""
+    w = Watched(browser)
+    w.ctx.close()
+    w.ctx = browser.new_context(locale="ru-RU" if lang == "ru" else "en-GB", viewport={"width": 1280, "height": 800})
+    if lang == "pl":
+        w.ctx.add_init_script("localStorage.setItem('moonhall:lang', 'pl')")
+    w.page = w.ctx.new_page()
+    w.page.on("pageerror", lambda e: w.errors.append(f"pageerror: {e}"))
+    page = w.page
+    try:
+        served = _http("GET", f"{base}/v1/texts?lang={lang}")["texts"]
+        page.goto(base + "/")
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+        assert page.inner_text("#accountlink") == served["page.account"]
+        # the lobby's translated attributes (data-t-placeholder) come from the catalogue too
+        assert page.get_attribute("#myname", "placeholder") == served["lobby.your_name_help"]
+        page.goto(base + "/account")
+        page.wait_for_function("document.body.dataset.state === 'signed-out'")
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert page.inner_text("#signin-h") == served["account.signin.title"]
+        assert page.inner_text("label[for=signin-password]") == served["account.field.password"]
+        text = _text(page, [])
+        assert _english(lang, text, vocab) == [], text
+        assert page.title().startswith(served["account.title"])
+        assert not w.errors, w.errors
+    finally:
+        w.close()

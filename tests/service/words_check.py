@@ -16,7 +16,7 @@ from service.catalogue import full
 LANGS = ("en", "ru", "pl")
 #: names kept in every language (peoples of Blue Moon and the game names as the boxes print them)
 PROPER = {"vulca", "terrah", "aqua", "flit", "khind", "mimix", "hoax", "pillar", "buka", "mutants", "blue", "moon",
-          "caterpillar", "nova", "luna", "azul", "moonhall", "api", "city"}   # (Blue Moon City: the Russian box prints it so)
+          "caterpillar", "nova", "luna", "azul", "moonhall", "api", "city", "openskill"}   # (Blue Moon City: the Russian box prints it so)
 #: what player text never holds: a field name (snake_case), an internal id, a rule id, a raw value
 FORBIDDEN = [(re.compile(r"\b[a-z]+_[a-z_]+\b"), "a field name"), (re.compile(r"#\d"), "an internal id"),
              (re.compile(r"\bR-\d|§|\bTC-\d"), "a rule id"), (re.compile(r"\b(None|null|true|false|undefined|NaN)\b"), "a raw value"),
@@ -125,7 +125,7 @@ def problems_of(text: str, lang: str, english: set[str]) -> list[str]:
 
 #: words English and Polish spell alike
 POLISH_TOO = {"moc", "pas", "tor", "nie", "kart", "plan", "start", "finish", "minus", "api", "operator", "link", "solo",
-              "min", "bot"}
+              "min", "bot", "obelisk"}
 
 
 def untranslated(text: str, english: str, lang: str) -> bool:
@@ -215,7 +215,14 @@ def check_all(samples: dict | None = None) -> tuple[list[str], dict]:
     page = {lang: i18n.page_texts(lang) for lang in LANGS}
     sample = {"seat": 0, "to_version": 12, "count": 2, "names": f"{MARK[0]}Ann{MARK[1]}", "score": 5, "place": 1,
               "name": f"{MARK[0]}Ann{MARK[1]}", "n": 3, "min": 2, "max": 4, "at": 7, "samples": 400, "seed": 123,
-              "meaning": "", "move": "", "best": "", "after": "", "before": "", "level": "", "code": ""}
+              "meaning": "", "move": "", "best": "", "after": "", "before": "", "level": "", "code": "",
+              # the boards', lobby's, ratings' and clock's keys (merged with issue 24)
+              "game": f"{MARK[0]}Nova Luna{MARK[1]}", "type": f"{MARK[0]}Nova Luna{MARK[1]}", "mins": 5, "players": 4,
+              "rating": "25.10", "delta": "+1.20", "games": 12, "wins": 7, "avg": "61.5",
+              # the boards' own words: names come resolved by the board (marked), counts are numbers
+              **{k: f"{MARK[0]}Vulca{MARK[1]}" for k in ("colour", "star", "element", "card", "cards", "ship", "tile", "where")},
+              "k": 2, "w": 1, "pos": 3, "size": 6, "round": 2, "lost": 2, "deck": 20, "discard": 3, "hand": 6, "win": 5,
+              "cost": 4, "i": 5, "x": 1, "y": 2, "value": 3}
     for lang in LANGS:
         counts["page"][lang] = len(page[lang])
         for k, v in page[lang].items():

@@ -25,7 +25,7 @@ function inkOn(hex) {
 
 function azulChip(colour, n, move, wild, cat, label) {
   const v = colourValue(colour, cat);
-  const name = label || t("board.azul.tiles", { n, colour: colourName(colour) }, `${n} ${colourName(colour)} tile${n === 1 ? "" : "s"}`) +
+  const name = label || t("board.azul.tiles", { n, colour: colourName(colour) }, "{n, plural, one {# {colour} tile} other {# {colour} tiles}}") +
     (wild ? t("board.azul.wild_suffix", {}, " (wild this round)") : "");
   return `<span class="chip${wild ? " wild" : ""}" data-colour="${esc(colour)}" data-sym="${esc(colourSym(colour, cat))}" style="--c:${v};color:${inkOn(v)}" title="${esc(name)}" aria-label="${esc(name)}" role="img" ${move ? pm(move) : ""}><i aria-hidden="true">${esc(colourSym(colour, cat))}</i>${n > 1 ? `<b aria-hidden="true">${n}</b>` : ""}</span>`;
 }
@@ -74,7 +74,7 @@ function starBoard(p, i, mine, v, cat, g) {
   const number = (sid) => { const sp = cat.board.spaces[sid]; return sp.number[s.board_side] ?? sp.number.front; };
   let h = `<svg viewBox="${-g.ext} ${-g.ext} ${2 * g.ext} ${2 * g.ext}" class="starboard" role="group" aria-label="${esc(t("board.azul.board_of", { name: seatName({ seats: v.seats }, i) }, `star board of ${seatName({ seats: v.seats }, i)}`))}">`;
   for (const st of cat.board.stars) {
-    const starName = st.id === "center" ? t("board.azul.centre_star", {}, "the centre star") : t("board.azul.star", { colour: colourName(st.id) }, `the ${colourName(st.id)} star`);
+    const starName = st.id === "center" ? t("board.azul.centre_star", {}, "the centre star") : t("board.azul.star", { colour: colourName(st.id) }, "the {colour} star");
     for (const sid of st.spaces) {
       const sp = g.spaces[sid];
       const tile = p.board[sid];
@@ -82,8 +82,8 @@ function starBoard(p, i, mine, v, cat, g) {
       const fill = tile ? colourValue(tile, cat) : (s.board_side === "front" && st.id !== "center" ? starCol + "40" : "#f4f1e8");
       const n = number(sid), pos = cat.board.spaces[sid].position;
       const name = tile
-        ? t("board.azul.space_tile", { colour: colourName(tile), pos, star: starName }, `${colourName(tile)} tile, space ${pos} of ${starName}`)
-        : t("board.azul.space_empty", { n, pos, star: starName }, `space ${pos} of ${starName}, empty, costs ${n}`);
+        ? t("board.azul.space_tile", { colour: colourName(tile), pos, star: starName }, "{colour} tile, space {pos} of {star}")
+        : t("board.azul.space_empty", { n, pos, star: starName }, "space {pos} of {star}, empty, costs {n}");
       const pts = sp.poly.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
       const [lx, ly] = sp.mid;
       h += `<g class="space" role="img" aria-label="${esc(name)}" data-k="${i}:${sid}" ${mine ? pm({ type: "place", space: sid }) : ""}><title>${esc(name)}</title><polygon points="${pts}" fill="${fill}" stroke="${starCol}" stroke-width="1.5" stroke-linejoin="round"/>` +
@@ -104,7 +104,7 @@ function scoreTrack(v, cat) {
     const name = t("board.azul.score_of", { name: seatName({ seats: v.seats }, i), score: p.score }, `${seatName({ seats: v.seats }, i)}: ${p.score} points`);
     h += `<div class="strack" role="listitem" aria-label="${esc(name)}" data-k="score:${i}"><span class="sname">${esc(seatName({ seats: v.seats }, i))}</span>` +
       `<span class="sbar"><span class="smark" style="left:${(100 * at) / n}%;--c:${sc.value};color:${inkOn(sc.value)}" title="${esc(name)}">${esc(sc.symbol)}</span></span>` +
-      `<b>${p.score}</b>${laps > 0 ? `<span class="small">(${esc(t("board.azul.laps", { n: laps, size: n }, `+${n}×${laps}`))})</span>` : ""}</div>`;
+      `<b>${p.score}</b>${laps > 0 ? `<span class="small">(${esc(t("board.azul.laps", { n: laps, size: n }, "+{size}×{n}"))})</span>` : ""}</div>`;
   });
   return h + "</div>";
 }
@@ -116,7 +116,7 @@ function roundTrack(v, cat) {
   let h = `<ol class="roundtrack" aria-label="${esc(t("board.azul.round_track", {}, "round track"))}">`;
   for (let r = 1; r <= rounds; r++) {
     const c = by[String(r)];
-    const name = t("board.azul.round_wild", { round: r, colour: colourName(c) }, `round ${r}: ${colourName(c)} is wild`) + (r === s.round ? t("board.azul.now", {}, " (now)") : "");
+    const name = t("board.azul.round_wild", { round: r, colour: colourName(c) }, "round {round}: {colour} is wild") + (r === s.round ? t("board.azul.now", {}, " (now)") : "");
     h += `<li class="${r === s.round ? "now" : r < s.round ? "past" : ""}" aria-label="${esc(name)}" title="${esc(name)}">${azulChip(c, 1, null, false, cat, name)}<small aria-hidden="true">${r}</small></li>`;
   }
   return h + "</ol>";
@@ -130,22 +130,22 @@ export function azul(v, ctx) {
   const chips = (counts, mk) => Object.entries(counts).filter(([, n]) => n > 0)
     .map(([c, n]) => azulChip(c, n, mk(c), c === wild, cat)).join("") || `<span class="empty">${esc(t("board.azul.empty", {}, "empty"))}</span>`;
   const stepText = t(`board.azul.step.${s.step}`, {}, s.step);
-  let h = `<div class="info azul-head"><span>${esc(t("board.azul.round", { round: s.round }, `Round ${s.round}`))} · ${esc(t("board.azul.wild", {}, "wild colour"))} ${azulChip(wild, 1, null, true, cat)} <b>${esc(colourName(wild))}</b> · ${esc(stepText)}</span>${roundTrack(v, cat)}</div>`;
+  let h = `<div class="info azul-head"><span>${esc(t("board.azul.round", { round: s.round }, "Round {round}"))} · ${esc(t("board.azul.wild", {}, "wild colour"))} ${azulChip(wild, 1, null, true, cat)} <b>${esc(colourName(wild))}</b> · ${esc(stepText)}</span>${roundTrack(v, cat)}</div>`;
   h += '<div class="row factories">';
   s.factories.forEach((f, i) => {
-    const name = t("board.azul.factory", { n: i + 1 }, `factory display ${i + 1}`);
+    const name = t("board.azul.factory", { n: i + 1 }, "factory display {n}");
     h += `<div class="factory" aria-label="${esc(name)}" role="group" data-k="f${i}">${chips(f, (c) => ({ type: "take", source: "factory", factory: i, colour: c }))}</div>`;
   });
   h += `<div class="factory centre" role="group" aria-label="${esc(t("board.azul.centre", {}, "the centre of the table"))}" data-k="centre"><small>${esc(t("board.azul.centre_short", {}, "centre"))}</small>${s.token == null ? token(cat) : ""}${chips(s.centre, (c) => ({ type: "take", source: "centre", colour: c }))}</div></div>`;
   // the bonus step takes from the supply (issue 23, item 2): the supply's tiles are the parts
-  h += `<div class="info supply" data-k="supply"><span>${esc(t("board.azul.supply", {}, "Supply"))}${s.pending_bonus ? ` (${esc(t("board.azul.bonus_owed", { n: s.pending_bonus }, `${s.pending_bonus} bonus tile${s.pending_bonus > 1 ? "s" : ""} to take`))})` : ""}:</span> ${chips(s.supply, (c) => ({ type: "take_bonus", colour: c }))}</div>`;
+  h += `<div class="info supply" data-k="supply"><span>${esc(t("board.azul.supply", {}, "Supply"))}${s.pending_bonus ? ` (${esc(t("board.azul.bonus_owed", { n: s.pending_bonus }, "{n, plural, one {# bonus tile to take} other {# bonus tiles to take}}"))})` : ""}:</span> ${chips(s.supply, (c) => ({ type: "take_bonus", colour: c }))}</div>`;
   h += scoreTrack(v, cat);
   const g = geometry(cat);
   h += '<div class="seats">';
   s.seats.forEach((p, i) => {
     const mine = ctx.you === i;
     const sc = seatColour(i, cat);
-    h += `<div class="seat">${seatHead(ctx, i, ` <span class="seatmark" data-colour="${esc(sc.id)}" data-sym="${esc(sc.symbol)}" style="--c:${sc.value};color:${inkOn(sc.value)}" aria-hidden="true">${esc(sc.symbol)}</span> · ${esc(t("board.azul.points", { n: p.score }, `${p.score} points`))}${p.passed ? ` · ${esc(t("board.azul.passed", {}, "passed"))}` : ""}${s.token === i ? " " + token(cat) : ""}`)}
+    h += `<div class="seat">${seatHead(ctx, i, ` <span class="seatmark" data-colour="${esc(sc.id)}" data-sym="${esc(sc.symbol)}" style="--c:${sc.value};color:${inkOn(sc.value)}" aria-hidden="true">${esc(sc.symbol)}</span> · ${esc(t("board.azul.points", { n: p.score }, "{n, plural, one {# point} other {# points}}"))}${p.passed ? ` · ${esc(t("board.azul.passed", {}, "passed"))}` : ""}${s.token === i ? " " + token(cat) : ""}`)}
       <div class="hand" data-k="hand${i}">${esc(t("board.azul.hand", {}, "Tiles"))}: ${chips(p.hand, (c) => (mine ? { type: "place", colour: c } : null))}` +
       `${mine && s.step === "place" ? ` <button type="button" class="passbtn" ${pm({ type: "pass" })}>${esc(t("board.azul.pass", {}, "Pass"))}</button>` : ""}</div>
       <div><small>${esc(t("board.azul.corners", {}, "kept on corners:"))}</small> ${chips(p.corners, () => null)}</div>`;
@@ -163,7 +163,7 @@ azul.choiceHtml = (m, v, ctx) => {
   const tiles = (c, n) => Array.from({ length: n }, () => azulChip(c, 1, null, c === wild, cat)).join("");
   if (m.type === "place") {
     const n = (cat.board.spaces[m.space].number || {})[v.state.board_side] ?? m.k;
-    const label = t("board.azul.pay", { k: m.k, colour: colourName(m.colour), w: n - m.k }, `pay ${m.k} ${colourName(m.colour)} + ${n - m.k} wild`);
+    const label = t("board.azul.pay", { k: m.k, colour: colourName(m.colour), w: n - m.k }, "pay {k} {colour} + {w} wild");
     return `<span class="sr">${esc(label)}</span>${tiles(m.colour, m.k)}${m.colour === wild ? "" : tiles(wild, n - m.k)}`;
   }
   if (m.type === "pass") {
@@ -171,7 +171,7 @@ azul.choiceHtml = (m, v, ctx) => {
     const hand = v.state.seats[v.you].hand;
     const lost = Object.values(hand).reduce((a, x) => a + x, 0) - kept.reduce((a, [, x]) => a + x, 0);
     const label = kept.length ? t("board.azul.keep", { tiles: kept.map(([c, x]) => `${x} ${colourName(c)}`).join(", "), lost }, `keep ${kept.map(([c, x]) => `${x} ${colourName(c)}`).join(", ")}, discard ${lost}`)
-      : t("board.azul.keep_none", { lost }, `keep nothing, discard ${lost}`);
+      : t("board.azul.keep_none", { lost }, "keep nothing, discard {lost}");
     return `<span class="sr">${esc(label)}</span>${esc(t("board.azul.keep_short", {}, "keep"))} ${kept.map(([c, x]) => tiles(c, x)).join("") || "—"} <small aria-hidden="true">−${lost}</small>`;
   }
   return null;
@@ -183,10 +183,10 @@ azul.spends = (m, v) => {
   if (m.type === "take" && m.source === "centre" && s.token == null) {
     // the first take from the centre takes the start-player token: -1 point per tile taken
     const n = m.colour === s.wild_colour ? 1 : (s.centre[m.colour] || 0) + (s.centre[s.wild_colour] ? 1 : 0);
-    return t("board.azul.confirm_token", { n }, `Take from the centre with the start-player token (−${n} point${n > 1 ? "s" : ""})?`);
+    return t("board.azul.confirm_token", { n }, "Take from the centre with the start-player token (−{n, plural, one {# point} other {# points}})?");
   }
   if (m.type !== "pass") return null;
   const hand = v.state.seats[v.you].hand;
   const lost = Object.values(hand).reduce((a, x) => a + x, 0) - Object.values(m.keep || {}).reduce((a, x) => a + x, 0);
-  return lost > 0 ? t("board.azul.confirm_pass", { n: lost }, `Pass and discard ${lost} tile${lost > 1 ? "s" : ""} (−${lost} point${lost > 1 ? "s" : ""})?`) : null;
+  return lost > 0 ? t("board.azul.confirm_pass", { n: lost }, "Pass and discard {n, plural, one {# tile (−# point)} other {# tiles (−# points)}}?") : null;
 };

@@ -42,7 +42,7 @@ function symbols(d, c) {
   for (const [k, v] of Object.entries(s)) {
     if (k === "pair_key" || k === "pair_key_note") continue;
     if (k === "bluff") out.push(`${t("board.blue_moon.bluff", {}, "bluff")}: ${v}`);
-    else if (k === "capacity") out.push(t("board.blue_moon.capacity", { n: v }, `capacity ${v}`));
+    else if (k === "capacity") out.push(t("board.blue_moon.capacity", { n: v }, "capacity {n}"));
     else out.push(t(`board.blue_moon.icon.${k}`, {}, k.replace(/_/g, " ")));
   }
   return out.length ? `<span class="bm-icons">${out.map(esc).join(" · ")}</span>` : "";
@@ -78,14 +78,14 @@ function newCards(v) {
 function moveButton(m, cat, d) {
   let text;
   switch (m.type) {
-    case "announce": text = `${t("board.blue_moon.announce", { element: elName(m.element) }, `Announce ${elName(m.element)}`)}`; break;
+    case "announce": text = `${t("board.blue_moon.announce", { element: elName(m.element) }, "Announce {element}")}`; break;
     case "continue": text = t("board.blue_moon.continue", {}, "Continue the fight"); break;
     case "retreat": text = t("board.blue_moon.retreat", {}, "Retreat"); break;
     case "start_fight": text = t("board.blue_moon.start_fight", {}, "Start a fight"); break;
     case "decline": text = t("board.blue_moon.decline", {}, "Decline the fight"); break;
     case "pass": text = t("board.blue_moon.pass", {}, "Pass"); break;
-    case "meet": text = t("board.blue_moon.meet", { card: nameOf(cat, m.source) }, `Meet ${nameOf(cat, m.source)}'s demand`); break;
-    case "discard": text = t("board.blue_moon.discard", { cards: (m.cards || []).map((c) => nameOf(cat, c)).join(" + ") }, `Discard ${(m.cards || []).map((c) => nameOf(cat, c)).join(" + ") || "nothing"}`); break;
+    case "meet": text = t("board.blue_moon.meet", { card: nameOf(cat, m.source) }, "Meet the demand of {card}"); break;
+    case "discard": text = t("board.blue_moon.discard", { cards: (m.cards || []).map((c) => nameOf(cat, c)).join(" + ") || t("board.blue_moon.none", {}, "Nothing") }, "Discard {cards}"); break;
     case "choose": text = choiceText(m.choice, cat); break;
     default: return "";
   }
@@ -95,8 +95,8 @@ function moveButton(m, cat, d) {
 function choiceText(c, cat) {
   if (c === true) return t("board.blue_moon.yes", {}, "Yes");
   if (c === false) return t("board.blue_moon.no", {}, "No");
-  if (c == null) return t("board.blue_moon.none", {}, "None");
-  if (Array.isArray(c)) return c.length ? c.map((x) => choiceText(x, cat)).join(" + ") : t("board.blue_moon.none", {}, "None");
+  if (c == null) return t("board.blue_moon.none", {}, "Nothing");
+  if (Array.isArray(c)) return c.length ? c.map((x) => choiceText(x, cat)).join(" + ") : t("board.blue_moon.none", {}, "Nothing");
   if (typeof c === "string") return nameOf(cat, c);
   if (typeof c === "object") return Object.entries(c).map(([k, x]) => `${k} ${choiceText(x, cat)}`).join(", ");
   return String(c);
@@ -105,7 +105,7 @@ function choiceText(c, cat) {
 function dragonTrack(s, ctx, d, top, bottom) {
   const zone = (seat) => Object.entries(s.dragons).filter(([, at]) => (at ?? null) === seat).map(([id]) => {
     const k = d.dragons[id] || { icon: "dragon", colour: "#555" };
-    return `<span class="bm-dragon" style="--c:${k.colour}" role="img" data-k="bm-dragon:${esc(id)}:${seat}" aria-label="${esc(t("board.blue_moon.dragon", { name: id }, `dragon ${id}`))}">${icon(k.icon || "dragon")}<small>${esc(id)}</small></span>`;
+    return `<span class="bm-dragon" style="--c:${k.colour}" role="img" data-k="bm-dragon:${esc(id)}:${seat}" aria-label="${esc(t("board.blue_moon.dragon", { name: id }, "dragon {name}"))}">${icon(k.icon || "dragon")}<small>${esc(id)}</small></span>`;
   }).join("");
   const who = (i) => (ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`);
   return `<div class="bm-dragons" role="group" aria-label="${esc(t("board.blue_moon.dragons", {}, "Dragons"))}">` +
@@ -119,16 +119,16 @@ function seatArea(p, i, ctx, d, cat, fresh, mineSide) {
   const act = (c) => (mine ? { card: c } : null);
   const who = ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`;
   let h = `<div class="seat bm-seat${mineSide ? " bm-me" : ""}"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}">${esc(who)}${mine ? esc(t("board.you", {}, " (you)")) : ""} · ${esc(p.deck_name)} · ` +
-    `<span class="bm-dcount">${icon("dragon").repeat(p.dragons)} ${esc(t("board.blue_moon.dragon_count", { n: p.dragons }, `${p.dragons} dragons`))}</span></h3>`;
+    `<span class="bm-dcount">${icon("dragon").repeat(p.dragons)} ${esc(t("board.blue_moon.dragon_count", { n: p.dragons }, "{n, plural, one {# dragon} other {# dragons}}"))}</span></h3>`;
   h += `<div class="bm-power">${["fire", "earth"].map((e) => `<span class="bm-val bm-${e}" style="--c:${el(d, e).colour}">${eIcon(d, e)} ${esc(elName(e))} <b>${p.power[e]}</b>${p.shield && p.shield[e] ? ` <span class="bm-shield" role="img" aria-label="${esc(t("board.blue_moon.shield", {}, "shield"))}">${icon("shield")}</span>` : ""}</span>`).join(" ")}` +
-    ` <span class="small">${esc(t("board.blue_moon.piles", { deck: p.deck_count, discard: p.discard_count, hand: p.hand_count }, `deck ${p.deck_count} · discard ${p.discard_count} · hand ${p.hand_count}`))}</span></div>`;
+    ` <span class="small">${esc(t("board.blue_moon.piles", { deck: p.deck_count, discard: p.discard_count, hand: p.hand_count }, "deck {deck} · discard {discard} · hand {hand}"))}</span></div>`;
   const row = (lbl, inner) => `<div class="bm-area"><span class="bm-lbl">${esc(lbl)}</span><div class="bm-row">${inner || "<i>—</i>"}</div></div>`;
   h += row(t("board.blue_moon.leader", {}, "leader"), card(p.leader, cat, d, act(p.leader), "leader") + (p.leader_pile || []).map((c) => card(c, cat, d, null, "mini", fresh.has(c))).join(""));
   h += row(t("board.blue_moon.combat", {}, "combat"), p.combat.map((c) => card(c, cat, d, act(c), p.active.includes(c) ? "active" : "covered", fresh.has(c))).join(""));
   h += row(t("board.blue_moon.support", {}, "support"), p.support.map((c) => card(c, cat, d, act(c), "", fresh.has(c))).join(""));
   if ((p.ships && p.ships.length) || (p.landed && p.landed.length)) {
     const ship = (s, landed) => `<div class="bm-ship${landed ? " landed" : ""}">${card(s, cat, d, mine && !landed ? { ship: s } : null, "ship", fresh.has(s))}` +
-      `<div class="bm-cargo" aria-label="${esc(t("board.blue_moon.cargo", { ship: nameOf(cat, s) }, `cargo of ${nameOf(cat, s)}`))}">${((p.cargo || {})[s] || []).map((c) => card(c, cat, d, act(c), "cargo", fresh.has(c))).join("") || `<small>${esc(t("board.blue_moon.empty_hold", {}, "empty hold"))}</small>`}</div></div>`;
+      `<div class="bm-cargo" aria-label="${esc(t("board.blue_moon.cargo", { ship: nameOf(cat, s) }, "cargo of {ship}"))}">${((p.cargo || {})[s] || []).map((c) => card(c, cat, d, act(c), "cargo", fresh.has(c))).join("") || `<small>${esc(t("board.blue_moon.empty_hold", {}, "empty hold"))}</small>`}</div></div>`;
     h += row(t("board.blue_moon.ships", {}, "ships"), p.ships.map((s) => ship(s, false)).join("") + p.landed.map((s) => ship(s, true)).join(""));
   }
   if (p.bluff_count) h += row(t("board.blue_moon.face_down", {}, "face down"), p.bluff ? p.bluff.map((c) => card(c, cat, d, act(c), "facedown")).join("") : backs(p.bluff_count, "bluff"));
@@ -151,7 +151,7 @@ export function blueMoon(v, ctx) {
     loose.map((m) => `<button class="bm-act" ${pm(m)}>${blueMoon.choiceHtml(m, v, ctx)}</button>`).join("");
   const pending = s.pending && s.pending.length ? s.pending[s.pending.length - 1] : null;
   let fight = `<div class="bm-fight" role="group" aria-label="${esc(t("board.blue_moon.fight", {}, "The fight"))}">`;
-  fight += `<div class="bm-status">${esc(t("board.blue_moon.turn", { n: s.turn_no }, `Turn ${s.turn_no}`))} · <b>${esc(s.phase_name || s.phase)}</b>`;
+  fight += `<div class="bm-status">${esc(t("board.blue_moon.turn", { n: s.turn_no }, "Turn {n}"))} · <b>${esc(s.phase_name || s.phase)}</b>`;
   if (f) {
     const e = f.element;
     fight += ` · ${e ? `${esc(t("board.blue_moon.fight_in", {}, "fight in"))} <span class="bm-val bm-${e}" style="--c:${el(d, e).colour}">${eIcon(d, e)} ${esc(elName(e))}</span>` : esc(t("board.blue_moon.fight_open", {}, "a fight, element not chosen yet"))}`;
@@ -168,7 +168,7 @@ export function blueMoon(v, ctx) {
 // the confirm of the shared interaction (issue 23): a card played or discarded cannot be taken back
 blueMoon.spends = (m, v, ctx) => {
   const cat = ctx && ctx.catalogue;
-  if (m.type === "play") return t("board.blue_moon.confirm_play", { card: nameOf(cat, m.card) }, `Play ${nameOf(cat, m.card)}?`);
+  if (m.type === "play") return t("board.blue_moon.confirm_play", { card: nameOf(cat, m.card) }, "Play {card}?");
   if (m.type === "retreat") return t("board.blue_moon.confirm_retreat", {}, "Retreat from the fight? Your opponent attracts dragons.");
   return null;
 };
@@ -178,12 +178,12 @@ blueMoon.choiceHtml = (m, v, ctx) => {
   const cat = ctx && ctx.catalogue;
   const n = (c) => esc(nameOf(cat, c));
   switch (m.type) {
-    case "play": return esc(t("board.blue_moon.do_play", { card: nameOf(cat, m.card) }, `Play ${nameOf(cat, m.card)}`));
-    case "bluff": return esc(t("board.blue_moon.do_bluff", { card: nameOf(cat, m.card) }, `Play ${nameOf(cat, m.card)} face down (bluff)`));
-    case "load": return esc(t("board.blue_moon.do_load", { card: nameOf(cat, m.card), ship: nameOf(cat, m.ship) }, `Load ${nameOf(cat, m.card)} onto ${nameOf(cat, m.ship)}`));
-    case "retrieve": return esc(t("board.blue_moon.do_retrieve", { card: nameOf(cat, m.card) }, `Take ${nameOf(cat, m.card)} back into your hand`));
-    case "discard_bluff": return esc(t("board.blue_moon.do_discard_bluff", { card: nameOf(cat, m.card) }, `Discard the bluff card ${nameOf(cat, m.card)}`));
-    case "land": return esc(t("board.blue_moon.do_land", { ship: nameOf(cat, m.ship) }, `Land ${nameOf(cat, m.ship)}`));
+    case "play": return esc(t("board.blue_moon.do_play", { card: nameOf(cat, m.card) }, "Play {card}"));
+    case "bluff": return esc(t("board.blue_moon.do_bluff", { card: nameOf(cat, m.card) }, "Play {card} face down (bluff)"));
+    case "load": return esc(t("board.blue_moon.do_load", { card: nameOf(cat, m.card), ship: nameOf(cat, m.ship) }, "Load {card} onto {ship}"));
+    case "retrieve": return esc(t("board.blue_moon.do_retrieve", { card: nameOf(cat, m.card) }, "Take {card} back into your hand"));
+    case "discard_bluff": return esc(t("board.blue_moon.do_discard_bluff", { card: nameOf(cat, m.card) }, "Discard the bluff card {card}"));
+    case "land": return esc(t("board.blue_moon.do_land", { ship: nameOf(cat, m.ship) }, "Land {ship}"));
     default: return `${esc(m.type)} ${m.card ? n(m.card) : ""}`;
   }
 };

@@ -68,8 +68,8 @@ function changes(v) {
 
 function pawn(d, i, ctx, isNew) {
   const pc = player(d, i);
-  const name = ctx.seats && ctx.seats[i] ? ctx.seats[i].name : t("board.seat", { n: i }, `Seat ${i}`);
-  return `<span class="bmc-pawn${isNew ? " bmc-new" : ""}" style="--c:${pc.hex};--f:${fg(pc.hex)}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" role="img" aria-label="${esc(t("board.bmc.figure", { name }, `${name}'s figure`))}" title="${esc(name)}">${pc.symbol}</span>`;
+  const name = ctx.seats && ctx.seats[i] ? ctx.seats[i].name : t("board.seat", { n: i }, "Seat {n}");
+  return `<span class="bmc-pawn${isNew ? " bmc-new" : ""}" style="--c:${pc.hex};--f:${fg(pc.hex)}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" role="img" aria-label="${esc(t("board.bmc.figure", { name }, "{name}'s figure"))}" title="${esc(name)}">${pc.symbol}</span>`;
 }
 
 function marker(d, seat) {
@@ -94,7 +94,7 @@ function obelisk(v, ctx, d, cat, ch) {
   const used = all.map((_, i) => i).filter((i) => !unused.has(i));
   const rows = d.obelisk_rows;
   const W = 120, rowH = 34, H = rows.length * rowH + 30;
-  let svg = `<svg viewBox="0 0 ${W} ${H}" class="bmc-obelisk-svg" role="img" aria-label="${esc(t("board.bmc.obelisk_name", { n: o.markers.length, win: o.to_win }, `Obelisk: ${o.markers.length} offerings made, ${o.to_win} by one player win`))}">`;
+  let svg = `<svg viewBox="0 0 ${W} ${H}" class="bmc-obelisk-svg" role="img" aria-label="${esc(t("board.bmc.obelisk_name", { n: o.markers.length, win: o.to_win }, "Obelisk: {n, plural, one {# offering made} other {# offerings made}}, {win} by one player win"))}">`;
   svg += `<polygon points="${W / 2 - 50},${H - 4} ${W / 2 + 50},${H - 4} ${W / 2 + 16},26 ${W / 2},4 ${W / 2 - 16},26" fill="#d8d2e6" stroke="#5b4a80" stroke-width="2"/>`;
   let k = 0;
   rows.forEach((n, r) => {
@@ -113,8 +113,8 @@ function obelisk(v, ctx, d, cat, ch) {
     }
   });
   svg += "</svg>";
-  const cost = o.next_cost == null ? t("board.bmc.obelisk_full", {}, "no space left") : t("board.bmc.next_cost", { cost: o.next_cost }, `next: ${o.next_cost} crystals`);
-  return `<figure class="bmc-obelisk">${svg}<figcaption><b>${esc(t("board.bmc.obelisk", {}, "Obelisk"))}</b><br>${esc(cost)}<br>${esc(t("board.bmc.to_win", { n: o.to_win }, `${o.to_win} offerings win`))}</figcaption></figure>`;
+  const cost = o.next_cost == null ? t("board.bmc.obelisk_full", {}, "no space left") : t("board.bmc.next_cost", { cost: o.next_cost }, "next: {cost, plural, one {# crystal} other {# crystals}}");
+  return `<figure class="bmc-obelisk">${svg}<figcaption><b>${esc(t("board.bmc.obelisk", {}, "Obelisk"))}</b><br>${esc(cost)}<br>${esc(t("board.bmc.to_win", { n: o.to_win }, "{n, plural, one {# offering wins} other {# offerings win}}"))}</figcaption></figure>`;
 }
 
 function card(id, n, cat, d, attrs, faceCls = "", said = "") {
@@ -124,7 +124,7 @@ function card(id, n, cat, d, attrs, faceCls = "", said = "") {
   const name = `${people(id)} ${value(id)}`;
   return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
     `<span class="bmc-face${faceCls}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}<span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
-    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, `of ${name}`))}</span> ▾</summary><div>${esc(power)}</div></details></div>`;
+    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div>${esc(power)}</div></details></div>`;
 }
 
 // the discard step: up to two marked hand cards (page-local, not a move until the button)
@@ -156,7 +156,7 @@ function discardPick(ev) {
   }
 }
 function discardLabel(cards) {
-  return cards.length ? t("board.bmc.discard_these", { cards: cards.join(" + "), n: cards.length + 2 }, `Discard ${cards.join(" + ")}, draw ${cards.length + 2}`)
+  return cards.length ? t("board.bmc.discard_these", { cards: cards.join(" + "), n: cards.length + 2 }, "Discard {cards}, draw {n}")
     : t("board.bmc.discard_nothing", {}, "Discard nothing, draw 2");
 }
 if (typeof document !== "undefined" && !window.__bmcListeners) {
@@ -185,7 +185,7 @@ export function bmc(v, ctx) {
   let bar = "";
   if (step === "move") {
     const noStep = s.allowance <= 0;
-    bar = `<span>${esc(noStep ? t("board.bmc.no_step_left", {}, "No step left.") : t("board.bmc.walk_hint", { n: s.allowance }, `Tap a building to walk (up to ${s.allowance} steps), or tap a card's name to use its power.`))}</span>` +
+    bar = `<span>${esc(noStep ? t("board.bmc.no_step_left", {}, "No step left.") : t("board.bmc.walk_hint", { n: s.allowance }, "Tap a building to walk (up to {n, plural, one {# step} other {# steps}}), or tap a card's name to use its power."))}</span>` +
       `<button class="bmc-go${noStep ? " primary" : ""}" ${pm({ type: "end_movement" })}>${esc(t("board.bmc.end_movement", {}, "End movement"))}</button>`;
   } else if (step === "contribute") {
     bar = `<span>${esc(t("board.bmc.contribute_hint", {}, "Pay a box of this building (the ways to pay are below it), or go on."))}</span>` +
@@ -198,7 +198,7 @@ export function bmc(v, ctx) {
   }
 
   let h = `<div class="bmc-info">${esc(t("board.bmc.step", { step: s.step }, "Step"))}: <b>${esc(t(`board.bmc.step.${s.step}`, {}, s.step))}</b>` +
-    ` · ${esc(t("board.bmc.deck", { n: s.deck_size }, `deck ${s.deck_size}`))} · ${esc(t("board.bmc.scale_supply", { n: s.scale_supply }, `golden scales left ${s.scale_supply}`))}</div>`;
+    ` · ${esc(t("board.bmc.deck", { n: s.deck_size }, "deck {n}"))} · ${esc(t("board.bmc.scale_supply", { n: s.scale_supply }, "golden scales left {n}"))}</div>`;
   if (bar) h += `<div class="bmc-bar" role="group" aria-label="${esc(t("board.bmc.actions", {}, "Your step"))}">${bar}</div>`;
   h += '<div class="bmc-table">';
   h += `<div class="bmc-city" style="grid-template-columns:repeat(${grid.width},minmax(${d.tile_px ? d.tile_px.min : 58}px,${d.tile_px ? d.tile_px.max : 132}px))">`;
@@ -212,12 +212,12 @@ export function bmc(v, ctx) {
       .map(([c]) => `<span class="bmc-dragon${ch.dragons.has(c) ? " bmc-new" : ""}" style="--c:${d.dragon_colours[c] || "#888"}" role="img" aria-label="${esc(t(`board.bmc.dragon.${c}`, {}, `${c} dragon`))}">${icon("dragon")}</span>`).join("");
     const open = (b.boxes || []).filter((x) => x.marker == null).length;
     const here = same(mine, [x, y]);
-    let name = `${b.name}${yard ? "" : b.done ? ` (${t("board.bmc.finished", {}, "finished")})` : `, ${t("board.bmc.open_boxes", { n: open }, `${open} boxes open`)}`}`;
+    let name = `${b.name}${yard ? "" : b.done ? ` (${t("board.bmc.finished", {}, "finished")})` : `, ${t("board.bmc.open_boxes", { n: open }, "{n, plural, one {# box open} other {# boxes open}}")}`}`;
     if (here) name += `, ${t("board.bmc.you_are_here", {}, "your figure is here")}`;
     // the name is the cell's own text plus a hidden sentence (axe: a name holds the visible text)
     const walk = step === "move" ? pm({ type: "move", to: [x, y] }) : "";
-    const said = step === "move" ? t("board.bmc.walk_to", { name }, `Walk to ${name}.`) : `${name}.`;
-    const targets = powers.map((m) => `<span class="bmc-target" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: b.name }, `Use the chosen card on ${b.name}`))}></span>`).join("");
+    const said = step === "move" ? t("board.bmc.walk_to", { name }, "Walk to {name}.") : `${name}.`;
+    const targets = powers.map((m) => `<span class="bmc-target" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: b.name }, "Use the chosen card on {name}"))}></span>`).join("");
     h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" ${walk}>` +
       `<span class="sr">${esc(said)} </span><b class="bname" aria-hidden="true">${esc(b.name)}</b>` +
       (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : `<div class="boxes">${(b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")}</div>`) +
@@ -232,21 +232,21 @@ export function bmc(v, ctx) {
     const [b] = byCell.get(mine.join(",")) || [];
     let at = "";
     if (b && b.building === "courtyard") {
-      if (legal.some((m) => m.type === "offer")) at += `<button ${pm({ type: "offer" })}>${esc(t("board.bmc.offer", { cost: s.obelisk.next_cost }, `Make an offering: ${s.obelisk.next_cost} crystals`))}</button>`;
+      if (legal.some((m) => m.type === "offer")) at += `<button ${pm({ type: "offer" })}>${esc(t("board.bmc.offer", { cost: s.obelisk.next_cost }, "Make an offering: {cost, plural, one {# crystal} other {# crystals}}"))}</button>`;
       for (const c of legal.filter((m) => m.type === "pillar_offer").map((m) => m.card)) {
-        at += `<button ${pm({ type: "pillar_offer", card: c })}>${esc(t("board.bmc.pillar_offer", { card: c, cost: (s.obelisk.next_cost || 0) + value(c) }, `Offer again with ${c}: ${(s.obelisk.next_cost || 0) + value(c)} crystals`))}</button>`;
+        at += `<button ${pm({ type: "pillar_offer", card: c })}>${esc(t("board.bmc.pillar_offer", { card: c, cost: (s.obelisk.next_cost || 0) + value(c) }, "Offer again with {card}: {cost, plural, one {# crystal} other {# crystals}}"))}</button>`;
       }
     } else if (b && b.boxes) {
       b.boxes.forEach((bx, i) => {
         if (bx.marker != null) return;
         const ways = legal.filter((m) => m.type === "contribute" && m.box === i);
         if (!ways.length) return;
-        at += `<div class="bmc-pay"><span ${pm({ type: "contribute", box: i })} ${ctl(t("board.bmc.box_name", { colour: bx.color, value: bx.value }, `box ${bx.color} ${bx.value}`))}>${box(d, bx, i, false)}</span> ` +
+        at += `<div class="bmc-pay"><span ${pm({ type: "contribute", box: i })} ${ctl(t("board.bmc.box_name", { colour: bx.color, value: bx.value }, "box {colour} {value}"))}>${box(d, bx, i, false)}</span> ` +
           ways.map((m) => `<button class="bmc-way" ${pm(m)}>${esc(t("board.bmc.pay_with", { cards: m.cards.map((c) => `${people(c)} ${value(c)}`).join(" + ") }, `pay ${m.cards.map((c) => `${people(c)} ${value(c)}`).join(" + ")}`))}</button>`).join("") + "</div>";
       });
     }
     if (!at) at = esc(t("board.bmc.nothing_here", {}, "Nothing to pay here now."));
-    if (b) h += `<div class="bmc-here" role="group" aria-label="${esc(t("board.bmc.at_building", { name: b.name }, `At ${b.name}`))}"><b>${esc(t("board.bmc.at_building", { name: b.name }, `At ${b.name}`))}</b> ${at}</div>`;
+    if (b) h += `<div class="bmc-here" role="group" aria-label="${esc(t("board.bmc.at_building", { name: b.name }, "At {name}"))}"><b>${esc(t("board.bmc.at_building", { name: b.name }, "At {name}"))}</b> ${at}</div>`;
   }
 
   h += '<div class="seats">';
@@ -278,12 +278,12 @@ export function bmc(v, ctx) {
 bmc.spends = (m) => {
   const name = (c) => `${people(c)} ${value(c)}`;
   switch (m.type) {
-    case "dragon_place": case "dragon_move": return t("board.bmc.confirm_dragon", { card: name(m.card) }, `Discard ${name(m.card)} to move the dragon?`);
+    case "dragon_place": case "dragon_move": return t("board.bmc.confirm_dragon", { card: name(m.card) }, "Discard {card} to move the dragon?");
     case "flit1": return t("board.bmc.confirm_flit1", {}, "Discard Flit 1 to jump there?");
     case "flit2": return t("board.bmc.confirm_flit2", {}, "Discard Flit 2 for 2 more steps?");
-    case "contribute": return t("board.bmc.confirm_pay", { cards: m.cards.map(name).join(" + ") }, `Pay with ${m.cards.map(name).join(" + ")}?`);
+    case "contribute": return t("board.bmc.confirm_pay", { cards: m.cards.map(name).join(" + ") }, "Pay with {cards}?");
     case "offer": return t("board.bmc.confirm_offer", {}, "Pay crystals for an offering at the obelisk?");
-    case "pillar_offer": return t("board.bmc.confirm_pillar", { card: name(m.card) }, `Discard ${name(m.card)} and pay crystals for one more offering?`);
+    case "pillar_offer": return t("board.bmc.confirm_pillar", { card: name(m.card) }, "Discard {card} and pay crystals for one more offering?");
     default: return null;
   }
 };

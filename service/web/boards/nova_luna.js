@@ -81,7 +81,7 @@ function moonTrack(s, ctx, cat) {
 
 export function novaLuna(v, ctx) {
   const s = v.state, cat = ctx.catalogue;
-  let h = `<div class="info">${esc(t("board.nova_luna.pile", { n: s.pile_count }, `Tiles in the pile: ${s.pile_count}`))}</div>`;
+  let h = `<div class="info">${esc(t("board.nova_luna.pile", { n: s.pile_count }, "Tiles in the pile: {n}"))}</div>`;
   h += '<div class="nltables"><div class="wheel" role="group" aria-label="' + esc(t("board.nova_luna.wheel", {}, "the selection track")) + '">';
   const n = s.track.length;
   for (let i = 0; i < n; i++) {
@@ -89,9 +89,9 @@ export function novaLuna(v, ctx) {
     const x = 50 + 39 * Math.cos(a), y = 50 + 39 * Math.sin(a);
     const id = s.track[i];
     let inner, name;
-    if (i === s.meeple) { inner = '<span class="meeple" aria-hidden="true">☾</span>'; name = t("board.nova_luna.meeple", { i }, `space ${i}: the moon meeple`); }
-    else if (id == null) { inner = '<span class="nltile gone"></span>'; name = t("board.nova_luna.empty_space", { i }, `space ${i}: empty`); }
-    else { inner = nlTile(id, cat); name = t("board.nova_luna.track_tile", { i, tile: tileName(tileInfo(id, cat), new Set()) }, `space ${i}: ${tileName(tileInfo(id, cat), new Set())}`); }
+    if (i === s.meeple) { inner = '<span class="meeple" aria-hidden="true">☾</span>'; name = t("board.nova_luna.meeple", { i }, "space {i}: the moon meeple"); }
+    else if (id == null) { inner = '<span class="nltile gone"></span>'; name = t("board.nova_luna.empty_space", { i }, "space {i}: empty"); }
+    else { inner = nlTile(id, cat); name = t("board.nova_luna.track_tile", { i, tile: tileName(tileInfo(id, cat), new Set()) }, "space {i}: {tile}"); }
     const part = id != null && i !== s.meeple ? pm({ type: "take", track_space: i }) : "";
     h += `<div class="wslot" style="left:${x}%;top:${y}%" role="img" aria-label="${esc(name)}" title="${esc(name)}" data-k="t${i}" ${part}>${inner}</div>`;
   }
@@ -108,17 +108,17 @@ export function novaLuna(v, ctx) {
     const xs = p.display.map((d) => d[0]), ys = p.display.map((d) => d[1]);
     const x0 = Math.min(0, ...xs) - 1, x1 = Math.max(0, ...xs) + 1, y0 = Math.min(0, ...ys) - 1, y1 = Math.max(0, ...ys) + 1;
     const extra = ` <span class="seatmark" data-colour="${esc(sc.id)}" data-sym="${esc(sc.symbol)}" style="--c:${sc.value};color:${inkOn(sc.value)}" title="${esc(sc.id)}" aria-label="${esc(sc.id)}" role="img">${esc(sc.symbol)}</span>` +
-      ` · ${esc(t("board.nova_luna.tokens_left", { n: p.supply }, `${p.supply} tokens left`))}${p.space != null ? ` · ${esc(t("board.nova_luna.moon_at", { n: p.space }, `moon space ${p.space}`))}` : ""}`;
-    h += `<div class="seat">${seatHead(ctx, i, extra)}<div class="nlgrid" role="group" aria-label="${esc(t("board.nova_luna.display_of", { name: seatName(ctx, i) }, `display of ${seatName(ctx, i)}`))}" style="grid-template-columns:repeat(${x1 - x0 + 1},var(--cell))">`;
+      ` · ${esc(t("board.nova_luna.tokens_left", { n: p.supply }, "{n, plural, one {# token left} other {# tokens left}}"))}${p.space != null ? ` · ${esc(t("board.nova_luna.moon_at", { n: p.space }, "moon space {n}"))}` : ""}`;
+    h += `<div class="seat">${seatHead(ctx, i, extra)}<div class="nlgrid" role="group" aria-label="${esc(t("board.nova_luna.display_of", { name: seatName(ctx, i) }, "display of {name}"))}" style="grid-template-columns:repeat(${x1 - x0 + 1},var(--cell))">`;
     for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) {
       const id = cells.get(`${x},${y}`);
-      const where = t("board.nova_luna.cell", { x, y }, `column ${x}, row ${y}`);
+      const where = t("board.nova_luna.cell", { x, y }, "column {x}, row {y}");
       if (id != null) {
         const cov = tokens.get(id) || new Set();
         const name = `${tileName(tileInfo(id, cat), cov)}, ${where}`;
         h += `<div class="cell" role="img" aria-label="${esc(name)}" title="${esc(name)}" data-k="s${i}:${x},${y}">${nlTile(id, cat, cov, i)}</div>`;
       } else {
-        const name = t("board.nova_luna.free", { where }, `free space, ${where}`);
+        const name = t("board.nova_luna.free", { where }, "free space, {where}");
         h += `<div class="cell free" ${mine ? `role="img" aria-label="${esc(name)}" title="${esc(name)}" ${pm({ x, y })}` : 'aria-hidden="true"'}></div>`;
       }
     }
