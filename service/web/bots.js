@@ -10,8 +10,8 @@ const $ = (sel) => document.querySelector(sel);
 function reason(b) {
   const r = b.reason;
   if (!r) return "";
-  if (r.code === "timeouts") return t("bots.reason_timeouts", { count: r.count, limit: r.limit }, "lost {count} games on time in a row (limit {limit})");
-  if (r.code === "illegal_moves") return t("bots.reason_illegal", { count: r.count, limit: r.limit }, "{count} moves refused as illegal (limit {limit})");
+  if (r.code === "timeouts") return t("bots.reason_timeouts", { count: r.count, limit: r.limit }, "{count, plural, one {lost # game on time in a row} other {lost # games on time in a row}} (limit {limit})");
+  if (r.code === "illegal_moves") return t("bots.reason_illegal", { count: r.count, limit: r.limit }, "{count, plural, one {# move refused as illegal} other {# moves refused as illegal}} (limit {limit})");
   return r.code;
 }
 
@@ -23,7 +23,7 @@ function table(type, rows) {
   const head = [t("bots.col_name", {}, "Bot"), t("bots.col_rating", {}, "Rating"), t("bots.col_games", {}, "Games"),
     t("bots.col_status", {}, "Status"), t("bots.col_reason", {}, "Reason")].map((h) => `<th>${esc(h)}</th>`).join("");
   const body = rows.map((b) => `<tr data-bot="${esc(b.name)}" data-status="${esc(b.status)}">
-    <td>${b.kind === "level" ? esc(t("bots.level", { level: b.level }, "built-in {level}")) : esc(b.display || b.name)}</td>
+    <td>${b.kind === "level" ? esc(t("bots.level", { level: t(`lobby.level.${b.level}`, {}, b.level) }, "built-in {level}")) : esc(b.display || b.name)}</td>
     <td>${b.rating.toFixed(2)}</td><td>${b.games ?? "–"}</td><td>${esc(status(b))}</td><td class="reason">${esc(reason(b))}</td></tr>`).join("");
   return `<h2>${esc(type)}</h2><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
