@@ -18,6 +18,20 @@ from tests.service.test_web_browser import (ARTIFACTS, FAST_PICK, Watched, _crea
                                             _wait_turn, base, browser)
 from tests.service.words_check import POLISH_TOO, PROPER, english_words
 
+
+@pytest.fixture(scope="module")
+def redis_server():
+    """This module's own Redis (overriding the session's): the lobby it reads in Russian and
+    Polish lists only its own games - another module's games, with players named "ann" and
+    "bob", are English words on the page when the modules share a process (make test's -n 2)."""
+    import tempfile
+
+    from service.embedded import EmbeddedRedis
+    with tempfile.TemporaryDirectory() as d:
+        server = EmbeddedRedis(d, persist=False).start()
+        yield server
+        server.stop()
+
 pytestmark = [pytest.mark.integration, pytest.mark.browser]
 
 #: the page's text outside the board, with the names players gave and the cards' printed names out
