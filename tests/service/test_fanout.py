@@ -367,3 +367,53 @@ def test_a_dropped_reader_connection_resumes_without_a_lost_event(conn, registry
     assert got == {"v": 5}
     assert _ids_until(s, 5) == [5]
     s.close()
+
+
+def test_fifty_long_polls_of_one_game_cost_one_view_per_distinct_seat(conn, registry):
+    """50 view long polls (``GET /v1/games/{id}?after=&wait=``) of one game in one process,
+    woken by one move: each (game, version, seat) is projected once and its encoded answer
+    shared (issue 29: 500 long polls of the game being played each projected and encoded
+    a full view per move, and its mover's POST waited behind them). The per-seat
+    projection stays the read path: each seat's answer is its own view (its hand), the
+    spectators' the spectator's (counts only), byte for byte what a plain GET gives."""
+    from service import fanout
+    from service.http import create_app
+    svc, other = _svc(conn, registry), _svc(conn, registry)  # the other "process" moves
+    g = svc.create(GAME.id, [{"name": "a"}, {"name": "b"}], {}, 7)
+    gid, tokens = g["id"], [s["token"] for s in g["seats"]]
+    app = create_app(svc, lambda: (True, {}))
+    plan = [tokens[0]] * 20 + [tokens[1]] * 10 + [None] * 20  # 3 distinct seats
+    answers: list = [None] * len(plan)
+    projected = []
+    real_view = svc.view
+
+    def view(lg, seat, version=None):  # counts the projections of the long polls' version
+        if lg.version == 2:
+            projected.append(seat)
+        return real_view(lg, seat, version)
+    svc.view = view
+
+    def poll(i, token):
+        c = app.test_client()
+        r = c.get(f"/v1/games/{gid}?after=1&wait=10",
+                  headers={"Authorization": f"Bearer {token}"} if token else {})
+        answers[i] = (r.status_code, r.get_data())
+    threads = [threading.Thread(target=poll, args=(i, t)) for i, t in enumerate(plan)]
+    for t in threads:
+        t.start()
+    rd = fanout.reader(svc.store)
+    _until(lambda: gid in rd.games and len(rd.games[gid].watches) == len(plan), timeout=20)
+    other.play(other.load(gid), 0, {"type": "draw"}, 1)  # hidden from everyone but seat 0
+    for t in threads:
+        t.join(20)
+    assert sorted(projected, key=str) == [0, 1, None]  # once per distinct seat, not 50 times
+    del svc.view
+    c = app.test_client()
+    own = {tok: c.get(f"/v1/games/{gid}", headers={"Authorization": f"Bearer {tok}"} if tok else {}).get_data()
+           for tok in (tokens[0], tokens[1], None)}
+    assert len(set(own.values())) == 3  # the three views differ (seat 0 sees its drawn card)
+    for (status, body), tok in zip(answers, plan):
+        assert status == 200 and body == own[tok]
+    hands = [json.loads(own[t])["state"]["hands"] for t in (tokens[0], tokens[1], None)]
+    assert isinstance(hands[0][0], list) and len(hands[0][0]) == 2 and hands[1][0] == {"count": 2}
+    assert hands[2] == [{"count": 2}, {"count": 1}]
