@@ -86,7 +86,8 @@ class Node:
         from service.embedded import free_port
         self.port = free_port()
         env = {**os.environ, "REDIS_URL": url, "PYTHONPATH": str(root), "MOONHALL_GAME_MODULES": "bench.bench_serving",
-               "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off", "MOONHALL_CLIENT_CONNECTIONS": "0",
+               "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off", "MOONHALL_LIMIT_READS": "off",
+               "MOONHALL_LIMIT_ANALYSIS": "off", "MOONHALL_LIMIT_IMPORT": "off", "MOONHALL_CLIENT_CONNECTIONS": "0",
                "MOONHALL_SOCKET_TIMEOUT": "120", "MOONHALL_SSE_HEARTBEAT_S": "15",
                "WEB_WORKERS": str(workers), "WEB_CONNECTIONS": str(connections), "HOST": "127.0.0.1",
                "PORT": str(self.port)}
