@@ -417,3 +417,30 @@ def test_fifty_long_polls_of_one_game_cost_one_view_per_distinct_seat(conn, regi
     hands = [json.loads(own[t])["state"]["hands"] for t in (tokens[0], tokens[1], None)]
     assert isinstance(hands[0][0], list) and len(hands[0][0]) == 2 and hands[1][0] == {"count": 2}
     assert hands[2] == [{"count": 2}, {"count": 1}]
+
+
+def test_a_long_poll_behind_a_followed_game_answers_without_a_read(conn, registry):
+    """A long poll past a version older than the one this process has, of a game its
+    reader follows up to that version (a watcher asking again just after the next move),
+    answers with the view it has: no read of the stream's tail, where each of 500 such
+    long polls read it (issue 29). A process whose reader does not follow the game still
+    reads (its cache may be old)."""
+    from service.http import create_app
+    from service.stream import events as sse
+    svc, other = _svc(conn, registry), _svc(conn, registry)
+    gid, _ = _game(svc)
+    app = create_app(svc, lambda: (True, {}))
+    c = app.test_client()
+    s = sse(svc, gid, None, 0, heartbeat_s=5)  # keeps the game followed; pulling it folds the records
+    assert _ids_until(s, 1) == [1]
+    for v in (1, 2):
+        _move(other, gid, v)
+    assert _ids_until(s, 3) == [2, 3]
+
+    def xranges():
+        return conn.info("commandstats").get("cmdstat_xrange", {}).get("calls", 0)
+    before = xranges()
+    r = c.get(f"/v1/games/{gid}?after=2&wait=5")
+    assert r.status_code == 200 and r.get_json()["version"] == 3
+    assert xranges() == before
+    s.close()
