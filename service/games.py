@@ -521,14 +521,13 @@ class GameService:
         the version registered); only when the reader had already read past the cached
         version is the tail read here (the records this process missed)."""
         before = lg.version
-        if not lg.fresh and (after != lg.version or wait <= 0 or self.finished(lg)):
-            # past it already (the view now, as a plain GET), or behind. Past it while this
-            # process's reader follows the game up to the cached version: the cached view is
-            # the answer, without a read (issue 29: 500 long polls asked again a moment after
-            # the next move each read the stream's tail, one round trip each)
-            if not (0 <= after < lg.version and wait > 0 and not self.finished(lg)
-                    and fanout.reader(self.store).follows(lg.gid, lg.version)):
-                self._refresh(lg)
+        # past it already while this process's reader follows the game up to the cached
+        # version: the cached view is the answer, without a read (issue 29: 500 long polls
+        # asked again a moment after the next move each read the stream's tail)
+        followed = (0 <= after < lg.version and wait > 0 and not self.finished(lg)
+                    and fanout.reader(self.store).follows(lg.gid, lg.version))
+        if not lg.fresh and not followed and (after != lg.version or wait <= 0 or self.finished(lg)):
+            self._refresh(lg)  # past it already (the view now, as a plain GET), or behind
         if after < lg.version or wait <= 0 or self.finished(lg):
             return lg.version != before
         with fanout.reader(self.store).watch(lg.gid, lg.version) as w:
