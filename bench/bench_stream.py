@@ -14,6 +14,8 @@ that game is taken. Figures:
 * delivery: the time from a move's 201 to its frame at the last stream of its game
   (p50/p99 over the moves), and the moves whose frame never came (``lost``);
 * POST p99 idle (before any stream) and with the streams open (the same moves);
+* the gunicorn workers' CPU time per move with the watchers (moves and re-sent long polls
+  included): steadier than wall times on a loaded machine;
 * ``--hot``: W watchers of the game being played (half SSE streams, half view long polls
   re-sent after each answer), the mover's POST p50/p99 idle and with them.
 
@@ -66,6 +68,21 @@ def rss_mb(pids) -> float:
     return total / 1024
 
 
+def cpu_s(pids) -> float:
+    """The processes' CPU time so far (user + system), in seconds: a figure the machine's
+    other load disturbs less than wall times (issue 29: the shared machine ran at load 7-14)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+        except (OSError, IndexError, ValueError):
+            pass
+    return total / tick
+
+
 def children(pid: int) -> list[int]:
     out = []
     for d in os.listdir("/proc"):
@@ -86,7 +103,8 @@ class Node:
         from service.embedded import free_port
         self.port = free_port()
         env = {**os.environ, "REDIS_URL": url, "PYTHONPATH": str(root), "MOONHALL_GAME_MODULES": "bench.bench_serving",
-               "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off", "MOONHALL_CLIENT_CONNECTIONS": "0",
+               "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off", "MOONHALL_LIMIT_READS": "off",
+               "MOONHALL_LIMIT_ANALYSIS": "off", "MOONHALL_LIMIT_IMPORT": "off", "MOONHALL_CLIENT_CONNECTIONS": "0",
                "MOONHALL_SOCKET_TIMEOUT": "120", "MOONHALL_SSE_HEARTBEAT_S": "15",
                "WEB_WORKERS": str(workers), "WEB_CONNECTIONS": str(connections), "HOST": "127.0.0.1",
                "PORT": str(self.port)}
@@ -304,6 +322,7 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0) -> s
             clients1, waiting = redis_clients(r)
             rss1 = rss_mb(node.workers)
             lat, times, lost = [], [], 0
+            cpu0 = cpu_s(node.workers)
             per_game = {gid: 0 for gid in watched}
             for i in range(opened):
                 per_game[watched[i % len(watched)]] += 1
@@ -330,6 +349,7 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0) -> s
                     for pg, pv in again:
                         w.poll(pg, pv)
                     time.sleep(0.3)  # (they are waiting again before the next move)
+            cpu = (cpu_s(node.workers) - cpu0) / max(1, moves)
             ms = lambda x: x * 1000  # noqa: E731
             what = (f"{hot} watchers of the game being played ({hot // 2} SSE + {hot - hot // 2} long polls)"
                     if hot else f"{opened} streams over {g} games")
@@ -339,7 +359,8 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0) -> s
                     f"p50 {ms(pct(lat, .5)):.0f} ms p99 {ms(pct(lat, .99)):.0f} ms ({moves} moves, {lost} not "
                     f"delivered to all); POST p50/p99 idle {ms(pct(idle, .5)):.1f}/{ms(pct(idle, .99)):.1f} ms, "
                     f"with them {ms(pct(times, .5)):.1f}/{ms(pct(times, .99)):.1f} ms "
-                    f"({pct(times, .99) / pct(idle, .99):.2f}x); client errors {w.errors}")
+                    f"({pct(times, .99) / pct(idle, .99):.2f}x); gunicorn CPU a move with them {cpu * 1000:.0f} ms; "
+                    f"client errors {w.errors}")
         finally:
             if w is not None:
                 w.close()

@@ -175,6 +175,14 @@ class Reader:
         self._ensure_running()
         return w
 
+    def follows(self, gid: str, version: int) -> bool:
+        """Whether this reader is subscribed to ``gid`` and has read it up to exactly
+        ``version``: a process whose cache is at that version then knows every record
+        whose notice has come (what a long poll past an older version may answer with,
+        without a read of its own)."""
+        g = self.games.get(gid)
+        return g is not None and g.live and g.last == version
+
     def _unwatch(self, w: Watch) -> None:
         with self.lock:
             g = self.games.get(w.gid)

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Callable
 
 import orjson
-from flask import Flask, Response, jsonify, request
+from flask import Flask, Response, current_app, jsonify, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 from werkzeug.routing import BaseConverter
@@ -68,6 +68,21 @@ class FastJSON(DefaultJSONProvider):
         resp = self._app.response_class(body, mimetype=self.mimetype, headers=_VARY)
         resp.varies_on_encoding = True  # the compression hook need not look (service/catalogue.py)
         return resp
+
+
+def _json_bytes(obj) -> bytes:
+    """An answer's body as ``jsonify`` writes it (FastJSON), for ``GameService.shared_view``."""
+    try:
+        return orjson.dumps(obj, option=orjson.OPT_NON_STR_KEYS | orjson.OPT_APPEND_NEWLINE)
+    except TypeError:
+        return (current_app.json.dumps(obj) + "\n").encode()  # (Flask's own encoder, as jsonify)
+
+
+def _shared_answer(body: bytes) -> Response:
+    """A shared encoded answer (issue 29) as ``jsonify`` sends one."""
+    resp = Response(body, mimetype="application/json", headers=_VARY)
+    resp.varies_on_encoding = True
+    return resp
 
 
 def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | None = None,
@@ -152,6 +167,9 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
             lg = service.load(gid, fresh=False)
             seat = service.seat_for(lg, _token())  # a bad token is refused before any wait
             service.wait_past(lg, after, wait)
+            # one answer per process, version and seat, encoded once and shared by every
+            # long poll that asks for it (issue 29: watchers of the game being played)
+            return _shared_answer(service.shared_view(lg, seat, _json_bytes))
         return jsonify(service.view(lg, seat))
 
     @app.get("/v1/games/<gid>/moves")

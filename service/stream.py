@@ -144,13 +144,18 @@ def turn_frame(service, lg, seat: int | None) -> tuple[tuple, str, str]:
     return out
 
 
-def events(service, gid: str, seat: int | None, after: int, heartbeat_s: float):
+def events(service, gid: str, seat: int | None, after: int, heartbeat_s: float, batch: bool = False):
     """The SSE frames (a generator; it ends after ``end``).
 
     The wait is on this process's reader (service/fanout.py, issue 29): the stream loads
     the game (its catch-up), registers at the version loaded and, if the reader had read
     further by then, reads the tail once more; every record after that is handed over by
-    the reader (read once per process), folded into the loaded game without a read."""
+    the reader (read once per process), folded into the loaded game without a read.
+
+    ``batch``: the frames of one wake go out as one chunk (what the route asks for): the
+    server writes each yielded chunk with a send of its own, and a move's ``game`` and
+    ``turn`` frames were two sends per stream (issue 29: 10,000 streams on a node). The
+    frames are the same either way; in-process readers take them one at a time."""
     lg = service.load(gid)
     after = min(after, lg.version)  # ids past the end mean "from now on"
     w = fanout.reader(service.store).watch(gid, lg.version)
@@ -159,32 +164,39 @@ def events(service, gid: str, seat: int | None, after: int, heartbeat_s: float):
             service._refresh(lg)  # appended between the load and the registration
         w.seen(lg.version)
         last_turn = None
-        yield f"retry: 2000\n: moonhall stream of game {gid}\n\n"
+        frames = [f"retry: 2000\n: moonhall stream of game {gid}\n\n"]
         while True:
             # a seat that forfeited while its stream was open reads as a spectator from then on
             # (issue 30, item 6: its bot's cards are not its to see)
             seat = seat_view.reader(lg.table, seat)
             records = _since(service, gid, after, lg.version)
             for rec in records:
-                yield game_frame(lg, rec, seat)
+                frames.append(game_frame(lg, rec, seat))
                 after = rec.version
             key, frame, status = turn_frame(service, lg, seat)
             if key != last_turn or (records and key[2]):  # also: still your turn after a step
-                yield frame
+                frames.append(frame)
                 last_turn = key
             if status == "finished" and after >= lg.version:
-                yield _frame("end", {"version": lg.version, "result": service.view(lg, seat)["result"]})
+                frames.append(_frame("end", {"version": lg.version, "result": service.view(lg, seat)["result"]}))
+                yield from _out(frames, batch)
                 return
             if after < lg.version:
                 continue
+            yield from _out(frames, batch)
+            frames = []
             got = w.wait(heartbeat_s)
             if got:
                 service._refresh(lg, got)  # folded without a read when they follow on
                 w.seen(lg.version)
             else:
-                yield ": heartbeat\n\n"
+                frames.append(": heartbeat\n\n")
     finally:
         w.close()
+
+
+def _out(frames: list[str], batch: bool) -> list[str]:
+    return ["".join(frames)] if batch and len(frames) > 1 else frames
 
 
 def give_ticket(service, gid: str, seat: int) -> dict:
@@ -233,5 +245,5 @@ def register_routes(app, service) -> None:
             seat = take_ticket(service, gid, ticket)
             if token is not None and own != seat:
                 raise unauthorized("the stream ticket and the token are of different seats")
-        return Response(events(service, gid, seat, after, HEARTBEAT_S), mimetype="text/event-stream",
+        return Response(events(service, gid, seat, after, HEARTBEAT_S, batch=True), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
