@@ -74,7 +74,7 @@ def test_the_ladder_plays_and_rates_sdk_bots_against_the_levels_and_pauses_misbe
     def run(name, token, seed):
         with Bot(url, random_decide(seed), token=token) as bot:
             bot.join_ladder([TYPE])
-            outcomes[name] = bot.play_ladder(games=n, deadline_s=90, stop=stop, poll_s=0.5)
+            outcomes[name] = bot.play_ladder(games=n, deadline_s=240, stop=stop, poll_s=0.5)
             bot.leave_ladder()  # (games paired after this are not its strikes: it left)
 
     threads = [threading.Thread(target=run, args=a) for a in (("alice-bot", alice, 1), ("bob-bot", bob, 2))]
@@ -97,7 +97,7 @@ def test_the_ladder_plays_and_rates_sdk_bots_against_the_levels_and_pauses_misbe
                              "expected_version": env["version"]}, timeout=30)
         assert r.status_code in (400, 403, 422), r.text
     for t in threads:
-        t.join(120)
+        t.join(300)
     assert not any(t.is_alive() for t in threads)
     for name in ("alice-bot", "bob-bot"):
         assert len(outcomes[name]) >= n and all(o.finished for o in outcomes[name][:n]), outcomes[name]
