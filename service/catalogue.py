@@ -161,8 +161,9 @@ def register(app: Flask, registry: Callable[[], dict[str, Game]]) -> None:
         if rule is None:
             raise ApiError(404, "not_found", f"{type_id} has no rule {rule_id!r}",
                            {"hint": "rule ids look like '§7.3' or 'R-4.3' (URL-encode § as %C2%A7, # as %23)"})
+        rule = i18n.localise_rule(rule, game, i18n.negotiate(request))
         out = {"id": rule["id"], "text": rule["text"]}
         for k in ("title", "section"):
             if rule.get(k):
                 out[k] = rule[k]
-        return jsonify(out)
+        return _vary_language(jsonify(out))

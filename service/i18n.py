@@ -221,12 +221,13 @@ def catalogue(lang: str) -> dict[str, tuple[str, str]]:
     if lang == DEFAULT:
         return {}
     from babel.messages.pofile import read_po
-    path = TRANSLATIONS / lang / "LC_MESSAGES" / "messages.po"
-    if not path.exists():
-        return {}
-    with path.open("rb") as f:
-        cat = read_po(f, locale=lang)
-    return {m.context: (m.id, m.string) for m in cat if m.id and m.context and m.string and not m.fuzzy}
+    out: dict[str, tuple[str, str]] = {}
+    # messages.po, then each game's rule texts (rules_<package>.po: long, kept apart)
+    for path in sorted((TRANSLATIONS / lang / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as f:
+            cat = read_po(f, locale=lang)
+        out.update({m.context: (m.id, m.string) for m in cat if m.id and m.context and m.string and not m.fuzzy})
+    return out
 
 
 def tr(lang: str, key: str, english: str) -> str:
@@ -260,6 +261,42 @@ def localise_document(doc: dict, game, lang: str) -> dict:
     out["options"] = [localise_option(o, game, lang) for o in doc.get("options", [])]
     if doc.get("bot_level_notes"):
         out["bot_level_notes"] = {k: tr(lang, f"{pkg}.bot_levels.{k}", v) for k, v in doc["bot_level_notes"].items()}
+    if doc["texts"].get("rules"):
+        from games.texts import short
+        out["texts"]["rules"] = {rid: short(localise_rule(r, game, lang))
+                                 for rid, r in _rules_of(game).items() if rid in doc["texts"]["rules"]}
+    return out
+
+
+def _rules_of(game) -> dict[str, dict]:
+    mod = game._catalogue_module()
+    if mod is None:
+        return {}
+    import os
+    from games.texts import rule_texts
+    return rule_texts(os.path.dirname(mod.__file__))
+
+
+def rule_templates(game) -> dict[str, str]:
+    """``{key: English}`` of a game's rule texts (its spec's paragraphs, rule_texts.json):
+    ``<package>.rule.<id>.title`` and ``.text``; translated in ``rules_<package>.po``."""
+    pkg = _package(game)
+    out: dict[str, str] = {}
+    for rid, r in _rules_of(game).items():
+        if r.get("title"):
+            out[f"{pkg}.rule.{rid}.title"] = r["title"]
+        out[f"{pkg}.rule.{rid}.text"] = r["text"]
+    return out
+
+
+def localise_rule(rule: dict, game, lang: str) -> dict:
+    """A rule text (``{"id", "title", "text", "section"}``) in ``lang``; its id unchanged."""
+    if lang == DEFAULT:
+        return rule
+    pkg = _package(game)
+    out = {**rule, "text": tr(lang, f"{pkg}.rule.{rule['id']}.text", rule["text"])}
+    if rule.get("title"):
+        out["title"] = tr(lang, f"{pkg}.rule.{rule['id']}.title", rule["title"])
     return out
 
 
@@ -311,16 +348,38 @@ def page_texts(lang: str) -> dict[str, str]:
 
 
 # ----------------------------------------------------------------------------- tools
-def _sources(registry) -> dict[str, str]:
-    out = all_templates(registry)
-    out.update(option_words(registry))
+def _packages(registry) -> dict[str, object]:
+    """One game object a package (Blue Moon and Legends share one package's texts)."""
+    out: dict[str, object] = {}
+    for game in registry.values():
+        out.setdefault(_package(game), game)
     return out
 
 
-def extract(registry) -> "object":
+def _sources(registry) -> dict[str, str]:
+    """messages.po's templates: every text but the rule texts."""
+    out = all_templates(registry)
+    out.update(option_words(registry))
+    for game in _packages(registry).values():
+        out.update(option_templates(game))
+    return out
+
+
+def domains(registry) -> dict[str, dict[str, str]]:
+    """``{catalogue file stem: {key: English}}``: ``messages`` and one ``rules_<package>``
+    a game with rule texts."""
+    out = {"messages": _sources(registry)}
+    for pkg, game in sorted(_packages(registry).items()):
+        rules = rule_templates(game)
+        if rules:
+            out[f"rules_{pkg.replace('.', '_')}"] = rules
+    return out
+
+
+def extract(registry, domain: str = "messages") -> "object":
     from babel.messages.catalog import Catalog
     cat = Catalog(project="moonhall", charset="utf-8")
-    for key, english in sorted(_sources(registry).items()):
+    for key, english in sorted(domains(registry)[domain].items()):
         cat.add(english, context=key)
     return cat
 
@@ -329,33 +388,39 @@ def main(argv: list[str]) -> int:
     import games
     from babel.messages.pofile import read_po, write_po
     cmd = argv[0] if argv else "check"
-    template = extract(games.REGISTRY)
+    templates = {d: extract(games.REGISTRY, d) for d in domains(games.REGISTRY)}
     if cmd == "extract":
         TRANSLATIONS.mkdir(exist_ok=True)
-        with (TRANSLATIONS / "messages.pot").open("wb") as f:
-            write_po(f, template, width=0, omit_header=False)
-        print(f"{len(template)} templates -> translations/messages.pot")
+        for d, template in templates.items():
+            with (TRANSLATIONS / f"{d}.pot").open("wb") as f:
+                write_po(f, template, width=0, omit_header=False)
+            print(f"{len(template)} templates -> translations/{d}.pot")
         return 0
     bad = 0
     for lang in LANGUAGES:
         if lang == DEFAULT:
             continue
-        path = TRANSLATIONS / lang / "LC_MESSAGES" / "messages.po"
-        if cmd == "update":
-            with path.open("rb") as f:
-                cat = read_po(f, locale=lang)
-            cat.update(template, no_fuzzy_matching=True)
-            with path.open("wb") as f:
-                write_po(f, cat, width=0, ignore_obsolete=True)
-            continue
         have = catalogue(lang)
-        for m in template:
-            if not m.id:
+        for d, template in templates.items():
+            path = TRANSLATIONS / lang / "LC_MESSAGES" / f"{d}.po"
+            if cmd == "update":
+                from babel.messages.catalog import Catalog
+                if path.exists():
+                    with path.open("rb") as f:
+                        cat = read_po(f, locale=lang)
+                else:
+                    cat = Catalog(locale=lang, project="moonhall", charset="utf-8")
+                cat.update(template, no_fuzzy_matching=True)
+                with path.open("wb") as f:
+                    write_po(f, cat, width=0, ignore_obsolete=True)
                 continue
-            got = have.get(m.context)
-            if got is None or got[0] != m.id:
-                bad += 1
-                print(f"{lang}: {'stale' if got else 'missing'} {m.context}")
+            for m in template:
+                if not m.id:
+                    continue
+                got = have.get(m.context)
+                if got is None or got[0] != m.id:
+                    bad += 1
+                    print(f"{lang}: {'stale' if got else 'missing'} {m.context}")
     return 1 if bad else 0
 
 
