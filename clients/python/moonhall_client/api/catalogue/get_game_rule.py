@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error import Error
 from ...models.not_found_error import NotFoundError
 from ...models.rule_text import RuleText
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,20 +19,35 @@ from typing import cast
 def _get_kwargs(
     type_: str,
     rule_id: str,
+    *,
+    lang: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["lang"] = lang
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/game-types/{type_}/rules/{rule_id}".format(type_=quote(str(type_), safe=""),rule_id=quote(str(rule_id), safe=""),),
+        "params": params,
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -85,17 +101,22 @@ def sync_detailed(
     rule_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Error | NotFoundError | RuleText]:
     """ The text of one rule
 
      The rule an error names in `details.rule` (e.g. `§7.3`, `R-4.3`, `§13#7`),
     from the game's rules specification. URL-encode the id (`§` is `%C2%A7`, `#`
-    is `%23`); a section number alone (`7.3`) also finds `§7.3`.
+    is `%23`); a section number alone (`7.3`) also finds `§7.3`. The title and
+    text are in the asked language (issue 24); the id never changes.
 
     Args:
         type_ (str):
         rule_id (str):
+        lang (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,6 +130,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         type_=type_,
 rule_id=rule_id,
+lang=lang,
+accept_language=accept_language,
 
     )
 
@@ -123,17 +146,22 @@ def sync(
     rule_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Error | NotFoundError | RuleText | None:
     """ The text of one rule
 
      The rule an error names in `details.rule` (e.g. `§7.3`, `R-4.3`, `§13#7`),
     from the game's rules specification. URL-encode the id (`§` is `%C2%A7`, `#`
-    is `%23`); a section number alone (`7.3`) also finds `§7.3`.
+    is `%23`); a section number alone (`7.3`) also finds `§7.3`. The title and
+    text are in the asked language (issue 24); the id never changes.
 
     Args:
         type_ (str):
         rule_id (str):
+        lang (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,6 +176,8 @@ def sync(
         type_=type_,
 rule_id=rule_id,
 client=client,
+lang=lang,
+accept_language=accept_language,
 
     ).parsed
 
@@ -156,17 +186,22 @@ async def asyncio_detailed(
     rule_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Error | NotFoundError | RuleText]:
     """ The text of one rule
 
      The rule an error names in `details.rule` (e.g. `§7.3`, `R-4.3`, `§13#7`),
     from the game's rules specification. URL-encode the id (`§` is `%C2%A7`, `#`
-    is `%23`); a section number alone (`7.3`) also finds `§7.3`.
+    is `%23`); a section number alone (`7.3`) also finds `§7.3`. The title and
+    text are in the asked language (issue 24); the id never changes.
 
     Args:
         type_ (str):
         rule_id (str):
+        lang (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,6 +215,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         type_=type_,
 rule_id=rule_id,
+lang=lang,
+accept_language=accept_language,
 
     )
 
@@ -194,17 +231,22 @@ async def asyncio(
     rule_id: str,
     *,
     client: AuthenticatedClient | Client,
+    lang: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Error | NotFoundError | RuleText | None:
     """ The text of one rule
 
      The rule an error names in `details.rule` (e.g. `§7.3`, `R-4.3`, `§13#7`),
     from the game's rules specification. URL-encode the id (`§` is `%C2%A7`, `#`
-    is `%23`); a section number alone (`7.3`) also finds `§7.3`.
+    is `%23`); a section number alone (`7.3`) also finds `§7.3`. The title and
+    text are in the asked language (issue 24); the id never changes.
 
     Args:
         type_ (str):
         rule_id (str):
+        lang (str | Unset):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,5 +261,7 @@ async def asyncio(
         type_=type_,
 rule_id=rule_id,
 client=client,
+lang=lang,
+accept_language=accept_language,
 
     )).parsed
