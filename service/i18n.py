@@ -411,6 +411,7 @@ def main(argv: list[str]) -> int:
                 else:
                     cat = Catalog(locale=lang, project="moonhall", charset="utf-8")
                 cat.update(template, no_fuzzy_matching=True)
+                path.parent.mkdir(parents=True, exist_ok=True)
                 with path.open("wb") as f:
                     write_po(f, cat, width=0, ignore_obsolete=True)
                 continue
