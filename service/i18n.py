@@ -260,7 +260,7 @@ def localise_document(doc: dict, game, lang: str) -> dict:
     out["texts"] = localise_texts(doc["texts"], pkg, lang)
     out["options"] = [localise_option(o, game, lang) for o in doc.get("options", [])]
     if doc.get("bot_level_notes"):
-        out["bot_level_notes"] = {k: tr(lang, f"{pkg}.bot_levels.{k}", v) for k, v in doc["bot_level_notes"].items()}
+        out["bot_level_notes"] = {k: tr(lang, _api_key(game, "bot_levels", k), v) for k, v in doc["bot_level_notes"].items()}
     if doc["texts"].get("rules"):
         from games.texts import short
         out["texts"]["rules"] = {rid: short(localise_rule(r, game, lang))
@@ -301,16 +301,31 @@ def localise_rule(rule: dict, game, lang: str) -> dict:
 
 
 def localise_option(o: dict, game, lang: str) -> dict:
+    return {**o, "description": tr(lang, _api_key(game, "options", o["name"]), o.get("description", ""))}
+
+
+def _api_key(game, kind: str, name: str) -> str:
+    """The key of an option's or bot level's API description: ``<package>.<kind>.<name>``,
+    with ``.<type id>`` added where a game type sharing its package with another (Legends
+    and Blue Moon) describes it differently from the package's first type."""
+    import games
     pkg = _package(game)
-    return {**o, "description": tr(lang, f"{pkg}.options.{o['name']}", o.get("description", ""))}
+    first = _packages(games.REGISTRY).get(pkg)
+    key = f"{pkg}.{kind}.{name}"
+    if first is None or first is game or type(first) is type(game) and first.id == game.id:
+        return key
+    return key if _api_texts(first).get((kind, name)) == _api_texts(game).get((kind, name)) else f"{key}.{game.id}"
+
+
+def _api_texts(game) -> dict[tuple[str, str], str]:
+    d = game.describe()
+    out = {("options", o["name"]): o.get("description", "") for o in d["options"]}
+    out.update({("bot_levels", k): v for k, v in (d.get("bot_level_notes") or {}).items()})
+    return out
 
 
 def option_templates(game) -> dict[str, str]:
-    pkg = _package(game)
-    d = game.describe()
-    out = {f"{pkg}.options.{o['name']}": o["description"] for o in d["options"]}
-    out.update({f"{pkg}.bot_levels.{k}": v for k, v in (d.get("bot_level_notes") or {}).items()})
-    return out
+    return {_api_key(game, kind, name): v for (kind, name), v in _api_texts(game).items()}
 
 
 def option_words(registry) -> dict[str, str]:
@@ -360,7 +375,7 @@ def _sources(registry) -> dict[str, str]:
     """messages.po's templates: every text but the rule texts."""
     out = all_templates(registry)
     out.update(option_words(registry))
-    for game in _packages(registry).values():
+    for game in registry.values():
         out.update(option_templates(game))
     return out
 

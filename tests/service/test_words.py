@@ -264,6 +264,7 @@ def test_rule_texts_and_option_descriptions_are_served_in_every_language(client)
     short ``texts.rules`` and the options' and levels' descriptions answer in the asked
     language; ids stay. A translated rule text is mostly not English (card names and rule
     ids, which are links, may stay)."""
+    from urllib.parse import quote
     english = words_check.english_words({gid: {"texts": g.describe_full()["texts"]} for gid, g in games.REGISTRY.items()})
     for type_id, game in games.REGISTRY.items():
         rules = i18n._rules_of(game)
@@ -276,12 +277,13 @@ def test_rule_texts_and_option_descriptions_are_served_in_every_language(client)
             for level, note in (docs[lang].get("bot_level_notes") or {}).items():
                 assert note != docs["en"]["bot_level_notes"][level], (type_id, lang, level)
         for rid in list(rules)[:: max(1, len(rules) // 12)]:       # a dozen of each game's rules
-            got = {lang: client.get(f"/v1/game-types/{type_id}/rules/{rid}?lang={lang}") for lang in LANGS}
+            got = {lang: client.get(f"/v1/game-types/{type_id}/rules/{quote(rid, safe='')}?lang={lang}") for lang in LANGS}
             assert all(r.status_code == 200 and r.json["id"] == rid for r in got.values()), rid
             assert got["ru"].headers["Content-Language"] == "ru" and "Accept-Language" in got["ru"].headers["Vary"]
             for lang in ("ru", "pl"):
                 text = got[lang].json["text"]
-                assert text != got["en"].json["text"], (type_id, rid, lang)
+                if re.search(r"[A-Za-z]{3,}", got["en"].json["text"]):      # (not a table row "2: 10")
+                    assert text != got["en"].json["text"], (type_id, rid, lang)
                 words = re.findall(r"[^\W\d_]{3,}", re.sub(r"\b(R|TC)-[\d.]+|§[\d.]+", " ", text))
                 eng = [w for w in words if w.isascii() and w.lower() in english - words_check.POLISH_TOO]
                 assert len(eng) <= max(2, len(words) // 6), (type_id, rid, lang, eng)
