@@ -12,7 +12,27 @@ import { t } from "../i18n.js";
 const drawing = (cat) => (cat && cat.drawing) || {};
 const colourValue = (c, cat) => (drawing(cat).colour_values || {})[c] || colourOf(c);
 const colourSym = (c, cat) => (drawing(cat).colour_symbols || {})[c] || "";
-const colourName = (c) => t(`board.azul.colour.${c}`, {}, c);
+// names from the game document's texts.names, in the page's language (ctx.name, set by each
+// entry point below); the words of the board's own parts are static t() keys (issue 24: a key
+// built at run time is never extracted, so it would stay English)
+let nameOf = (kind, id) => String(id);
+const useNames = (ctx) => { if (ctx && ctx.name) nameOf = ctx.name; };
+const colourName = (c) => nameOf("colour", c);
+const STEPS = {
+  setup: () => t("board.azul.step.setup", {}, "the table sets up the round"),
+  acquire: () => t("board.azul.step.acquire", {}, "acquiring tiles"),
+  acquire_done: () => t("board.azul.step.acquire_done", {}, "all tiles taken"),
+  place: () => t("board.azul.step.place", {}, "playing tiles"),
+  bonus: () => t("board.azul.step.bonus", {}, "taking bonus tiles"),
+  refill: () => t("board.azul.step.refill", {}, "the table refills the supply"),
+  round_done: () => t("board.azul.step.round_done", {}, "end of the round"),
+  over: () => t("board.azul.step.over", {}, "the game is over"),
+};
+const STRUCTURES = {
+  pillar: (n) => t("board.azul.pillar", { n }, "pillar: {n, plural, one {# bonus tile} other {# bonus tiles}}"),
+  statue: (n) => t("board.azul.statue", { n }, "statue: {n, plural, one {# bonus tile} other {# bonus tiles}}"),
+  window: (n) => t("board.azul.window", { n }, "window: {n, plural, one {# bonus tile} other {# bonus tiles}}"),
+};
 const seatColour = (i, cat) => (drawing(cat).seat_colours || [])[i] || { id: `seat ${i}`, value: "#888", symbol: String(i + 1) };
 // text on a colour: dark on light colours, white on dark ones (WCAG contrast, issue 23 item 4)
 function inkOn(hex) {
@@ -60,7 +80,7 @@ function structureMark(st, g, board, cat, seatIx) {
   const off = ((d.structure_offset || {})[st.type] || 0) * g.R;
   if (off) { const n = Math.hypot(x, y) || 1; x += (x / n) * off; y += (y / n) * off; }
   const done = st.spaces.every((s) => board[s]);
-  const name = t(`board.azul.${st.type}`, { n: st.bonus_tiles }, `${st.type}: ${st.bonus_tiles} bonus tile${st.bonus_tiles > 1 ? "s" : ""}`) +
+  const name = (STRUCTURES[st.type] || STRUCTURES.pillar)(st.bonus_tiles) +
     (done ? t("board.azul.structure_done", {}, ", completed") : "");
   const shape = st.type === "pillar" ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7"/>`
     : st.type === "statue" ? `<rect x="${(x - 6).toFixed(1)}" y="${(y - 8).toFixed(1)}" width="12" height="16" rx="3"/>`
@@ -125,11 +145,12 @@ function roundTrack(v, cat) {
 const token = (cat) => `<span class="sptoken" role="img" aria-label="${esc(t("board.azul.start_token", {}, "start-player token"))}" title="${esc(t("board.azul.start_token", {}, "start-player token"))}">1</span>`;
 
 export function azul(v, ctx) {
+  useNames(ctx);
   const s = v.state, cat = ctx.catalogue || {};
   const wild = s.wild_colour;
   const chips = (counts, mk) => Object.entries(counts).filter(([, n]) => n > 0)
     .map(([c, n]) => azulChip(c, n, mk(c), c === wild, cat)).join("") || `<span class="empty">${esc(t("board.azul.empty", {}, "empty"))}</span>`;
-  const stepText = t(`board.azul.step.${s.step}`, {}, s.step);
+  const stepText = STEPS[s.step] ? STEPS[s.step]() : "";
   let h = `<div class="info azul-head"><span>${esc(t("board.azul.round", { round: s.round }, "Round {round}"))} · ${esc(t("board.azul.wild", {}, "wild colour"))} ${azulChip(wild, 1, null, true, cat)} <b>${esc(colourName(wild))}</b> · ${esc(stepText)}</span>${roundTrack(v, cat)}</div>`;
   h += '<div class="row factories">';
   s.factories.forEach((f, i) => {
@@ -159,6 +180,7 @@ export function azul(v, ctx) {
 // the choice at the click (issue 23, item 2): the tiles paid for a placement and the tiles kept at
 // a pass read as tiles
 azul.choiceHtml = (m, v, ctx) => {
+  useNames(ctx);
   const cat = ctx.catalogue || {}, wild = v.state.wild_colour;
   const tiles = (c, n) => Array.from({ length: n }, () => azulChip(c, 1, null, c === wild, cat)).join("");
   if (m.type === "place") {
