@@ -1,7 +1,7 @@
 """Issue 24 in a real browser: a game played in Russian and one in Polish on the served stack
 (headless Chromium, as tests/service/test_web_browser.py), the page's words only from the
-served catalogue: no English UI string on the lobby or the game page (the board's drawing
-is the boards' modules', issue 23, and is left out), the language picked in the page is
+served catalogue: no English UI string on the lobby or the game page, its board included
+with the accessible names of the board's parts, the language picked in the page is
 remembered, prompts, log lines and results are rendered from the templates. Screenshots:
 test-artifacts/web/words-ru.png and words-pl.png."""
 from __future__ import annotations
@@ -34,14 +34,19 @@ def redis_server():
 
 pytestmark = [pytest.mark.integration, pytest.mark.browser]
 
-#: the page's text outside the board, with the names players gave and the cards' printed names out
+#: the page's text, the board's included with the accessible names and titles of its parts (what a
+#: screen reader says), with the names players gave and the cards' printed names out (below), and
+#: what the page marks as English (lang="en": the cards' rule texts, the catalogue's, untranslated)
 TEXT = """() => {
   const clone = document.body.cloneNode(true);
-  clone.querySelectorAll('#board, script, #lang, .seed').forEach((e) => e.remove());
+  // out: what the page marks as English (lang="en": the cards' texts of the catalogue, not translated yet)
+  clone.querySelectorAll('script, #lang, .seed, [lang="en"]').forEach((e) => e.remove());
   document.body.appendChild(clone);   // innerText needs a rendered node
   const t = clone.innerText;
   clone.remove();
-  return t;
+  const said = [...document.querySelectorAll('#board [aria-label], #board [title], #moves [aria-label]')].filter((e) => !e.closest('[lang="en"]'))
+    .flatMap((e) => [e.getAttribute('aria-label'), e.getAttribute('title')]).filter(Boolean);
+  return t + ' ' + said.join(' ; ');
 }"""
 
 
@@ -109,7 +114,7 @@ def test_a_game_played_in_russian_and_in_polish_shows_no_english(browser, base, 
         prompt = page.inner_text("#moves .decision")
         assert prompt and view["decision"]["key"] in doc["texts"]["decisions"]
         text = _text(page, names + [view["seats"][0]["name"], view["seats"][1]["name"]])
-        assert _english(lang, text, vocab) == [], text
+        assert _english(lang, text, vocab) == [], " ".join(_english(lang, text, vocab)) + "\n" + text
         page.screenshot(path=str(ARTIFACTS / f"words-{lang}.png"))
         _play_fast(page, random.Random(lang))
         page.wait_for_selector("#result:not([hidden])")
@@ -170,8 +175,33 @@ def test_the_account_page_speaks_the_readers_language(browser, base, vocab, lang
         assert page.inner_text("#signin-h") == served["account.signin.title"]
         assert page.inner_text("label[for=signin-password]") == served["account.field.password"]
         text = _text(page, [])
-        assert _english(lang, text, vocab) == [], text
+        assert _english(lang, text, vocab) == [], " ".join(_english(lang, text, vocab)) + "\n" + text
         assert page.title().startswith(served["account.title"])
         assert not w.errors, w.errors
     finally:
         w.close()
+
+
+def test_every_t_call_of_the_page_has_a_static_key_and_english():
+    """(issue 23/24) A t() call whose key is built at run time (``t(`board.azul.colour.${c}`)``),
+    or whose English is no string literal, is never extracted: its words stay English on a
+    Russian or Polish page. Every call of the boards has a literal key and English; the rest of
+    the page builds keys only of families the server serves whole (game., option., error.,
+    result.end., lobby.level.: COMMON and the options' words)."""
+    import pathlib
+    keys = set(i18n.page_strings())
+    served = ("game.", "option.", "error.", "result.end.", "lobby.level.")
+    bad = []
+    for path in sorted(pathlib.Path(i18n.WEB).rglob("*.js")):
+        src = path.read_text(encoding="utf-8")
+        for m in re.finditer(r"(?<![\w.])t\(\s*([^\s)])", src):
+            line = src[:m.start()].count("\n") + 1
+            rest = src[m.start(1):m.start(1) + 80]
+            lit = re.match(r"""(["'])([\w.:-]+)\1""", rest)
+            if lit:
+                if lit.group(2) not in keys:
+                    bad.append(f"{path.name}:{line}: {lit.group(2)} has no literal English")
+            elif path.parent.name == "boards" or not rest.startswith("`") or not rest[1:].startswith(served):
+                if not rest.startswith(("el.dataset", "key")):      # i18n.js/table.js: data-t attributes (HTML, extracted)
+                    bad.append(f"{path.name}:{line}: key built at run time: {rest[:50]}")
+    assert not bad, bad

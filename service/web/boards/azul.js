@@ -92,7 +92,7 @@ function structureMark(st, g, board, cat, seatIx) {
 function starBoard(p, i, mine, v, cat, g) {
   const s = v.state;
   const number = (sid) => { const sp = cat.board.spaces[sid]; return sp.number[s.board_side] ?? sp.number.front; };
-  let h = `<svg viewBox="${-g.ext} ${-g.ext} ${2 * g.ext} ${2 * g.ext}" class="starboard" role="group" aria-label="${esc(t("board.azul.board_of", { name: seatName({ seats: v.seats }, i) }, `star board of ${seatName({ seats: v.seats }, i)}`))}">`;
+  let h = `<svg viewBox="${-g.ext} ${-g.ext} ${2 * g.ext} ${2 * g.ext}" class="starboard" role="group" aria-label="${esc(t("board.azul.board_of", { name: seatName({ seats: v.seats }, i) }, "star board of {name}"))}">`;
   for (const st of cat.board.stars) {
     const starName = st.id === "center" ? t("board.azul.centre_star", {}, "the centre star") : t("board.azul.star", { colour: colourName(st.id) }, "the {colour} star");
     for (const sid of st.spaces) {
@@ -121,7 +121,7 @@ function scoreTrack(v, cat) {
   s.seats.forEach((p, i) => {
     const sc = seatColour(i, cat);
     const at = ((p.score % n) + n) % n, laps = Math.floor(p.score / n);
-    const name = t("board.azul.score_of", { name: seatName({ seats: v.seats }, i), score: p.score }, `${seatName({ seats: v.seats }, i)}: ${p.score} points`);
+    const name = t("board.azul.score_of", { name: seatName({ seats: v.seats }, i), score: p.score }, "{name}: {score, plural, one {# point} other {# points}}");
     h += `<div class="strack" role="listitem" aria-label="${esc(name)}" data-k="score:${i}"><span class="sname">${esc(seatName({ seats: v.seats }, i))}</span>` +
       `<span class="sbar"><span class="smark" style="left:${(100 * at) / n}%;--c:${sc.value};color:${inkOn(sc.value)}" title="${esc(name)}">${esc(sc.symbol)}</span></span>` +
       `<b>${p.score}</b>${laps > 0 ? `<span class="small">(${esc(t("board.azul.laps", { n: laps, size: n }, "+{size}×{n}"))})</span>` : ""}</div>`;
@@ -192,7 +192,7 @@ azul.choiceHtml = (m, v, ctx) => {
     const kept = Object.entries(m.keep || {});
     const hand = v.state.seats[v.you].hand;
     const lost = Object.values(hand).reduce((a, x) => a + x, 0) - kept.reduce((a, [, x]) => a + x, 0);
-    const label = kept.length ? t("board.azul.keep", { tiles: kept.map(([c, x]) => `${x} ${colourName(c)}`).join(", "), lost }, `keep ${kept.map(([c, x]) => `${x} ${colourName(c)}`).join(", ")}, discard ${lost}`)
+    const label = kept.length ? t("board.azul.keep", { tiles: kept.map(([c, x]) => `${x} ${colourName(c)}`).join(", "), lost }, "keep {tiles}, discard {lost}")
       : t("board.azul.keep_none", { lost }, "keep nothing, discard {lost}");
     return `<span class="sr">${esc(label)}</span>${esc(t("board.azul.keep_short", {}, "keep"))} ${kept.map(([c, x]) => tiles(c, x)).join("") || "—"} <small aria-hidden="true">−${lost}</small>`;
   }

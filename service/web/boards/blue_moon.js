@@ -82,7 +82,9 @@ function card(id, cat, d, move, cls = "", isNew = false) {
   return `<div class="bm-card ${cls}${isNew ? " bm-new" : ""}" style="--band:${d.card_types[type] || "#998"}" data-k="bm-card:${esc(id)}">` +
     `<div class="bm-face" ${move ? pm(move) : ""}>` +
     `<b class="bm-name">${esc(name)}</b><span class="bm-type">${esc(TYPES[type] ? TYPES[type]() : "")}</span>${values(d, c)}${symbols(d, c)}</div>` +
-    (text ? `<details class="bm-text"><summary>${esc(text)}</summary><div>${esc(text)}</div></details>` : "") +
+    // the card's text is the catalogue's, in English only so far: marked lang="en" so a screen
+    // reader reads it as English on a Russian or Polish page
+    (text ? `<details class="bm-text" lang="en"><summary>${esc(text)}</summary><div>${esc(text)}</div></details>` : "") +
     "</div>";
 }
 const backs = (n, cls = "") => Array.from({ length: n }, () => `<div class="bm-card back ${cls}" aria-hidden="true"></div>`).join("");

@@ -136,7 +136,7 @@ function card(id, n, cat, d, attrs, faceCls = "", said = "") {
   const name = `${people(id)} ${value(id)}`;
   return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
     `<span class="bmc-face${faceCls}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}<span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
-    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div>${esc(power)}</div></details></div>`;
+    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div lang="en">${esc(power)}</div></details></div>`;   // the catalogue's text: English only so far
 }
 
 // the discard step: up to two marked hand cards (page-local, not a move until the button)
@@ -255,7 +255,7 @@ export function bmc(v, ctx) {
         const ways = legal.filter((m) => m.type === "contribute" && m.box === i);
         if (!ways.length) return;
         at += `<div class="bmc-pay"><span ${pm({ type: "contribute", box: i })} ${ctl(t("board.bmc.box_name", { colour: colourName(bx.color), value: bx.value }, "box {colour} {value}"))}>${box(d, bx, i, false)}</span> ` +
-          ways.map((m) => `<button class="bmc-way" ${pm(m)}>${esc(t("board.bmc.pay_with", { cards: m.cards.map((c) => `${people(c)} ${value(c)}`).join(" + ") }, `pay ${m.cards.map((c) => `${people(c)} ${value(c)}`).join(" + ")}`))}</button>`).join("") + "</div>";
+          ways.map((m) => `<button class="bmc-way" ${pm(m)}>${esc(t("board.bmc.pay_with", { cards: m.cards.map((c) => `${people(c)} ${value(c)}`).join(" + ") }, "pay {cards}"))}</button>`).join("") + "</div>";
       });
     }
     if (!at) at = esc(t("board.bmc.nothing_here", {}, "Nothing to pay here now."));
@@ -267,7 +267,7 @@ export function bmc(v, ctx) {
     const pc = player(d, i);
     h += `<div class="seat"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}"><span class="bmc-pawn" style="--c:${pc.hex};--f:${fg(pc.hex)}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" aria-hidden="true">${pc.symbol}</span> ${esc(seatName(ctx, i))}${me === i ? esc(t("board.you", {}, " (you)")) : ""}</h3>` +
       `<div class="bmc-stats">${esc(t("board.bmc.stats", { crystals: s.crystals[i] ?? "?", scales: s.scales[i], markers: s.markers[i], cards: s.hand_sizes[i], offerings: s.offerings[i] },
-        `crystals ${s.crystals[i] ?? "?"} · golden scales ${s.scales[i]} · markers ${s.markers[i]} · cards ${s.hand_sizes[i]} · offerings ${s.offerings[i]}`))}</div>`;
+        "crystals {crystals} · golden scales {scales} · markers {markers} · cards {cards} · offerings {offerings}"))}</div>`;
     if (i === me && s.hand) {
       h += '<div class="bmc-hand">' + Object.entries(hand).sort().map(([c, n]) => {
         let attrs = "", said = "";

@@ -42,8 +42,8 @@ function tileInfo(id, cat) {
 function tileName(tt, covered) {
   if (!tt) return t("board.nova_luna.tile", {}, "tile");
   const tasks = (tt.tasks || []).map((k, j) => k.map(colourName).join(" + ") + (covered.has(j) ? t("board.nova_luna.task_done", {}, " (done)") : ""));
-  return t("board.nova_luna.tile_name", { colour: colourName(tt.colour), cost: tt.cost, tasks: tasks.join("; ") || "-" },
-    `${colourName(tt.colour)} tile, cost ${tt.cost}${tasks.length ? `, tasks: ${tasks.join("; ")}` : ", no task"}`);
+  return t("board.nova_luna.tile_name", { colour: colourName(tt.colour), cost: tt.cost, n: tasks.length, tasks: tasks.join("; ") },
+    "{colour} tile, cost {cost}{n, plural, =0 {, no task} other {, tasks: {tasks}}}");
 }
 
 // a free space by the tile it touches, seen as drawn (y grows downwards): "right of <tile>"
@@ -52,7 +52,7 @@ function touching(cells, x, y) {
     const id = cells.get(`${x + dx},${y + dy}`);
     if (id != null) return { side, tile: nameOf("tile", id) };
   }
-  return { side: cells.size ? "apart" : "first", tile: "" };
+  return { side: cells.size || x || y ? "apart" : "first", tile: "" };
 }
 const placeWords = (cells, x, y) => t("board.nova_luna.place_at", touching(cells, x, y),
   "{side, select, right {right of the {tile}} left {left of the {tile}} below {below the {tile}} above {above the {tile}} apart {not next to a tile} other {as your first tile}}");
@@ -100,7 +100,7 @@ function moonTrack(s, ctx, cat) {
       const x = C + d * Math.cos(a), y = C + d * Math.sin(a);
       const sc = seatColour(p.seat, cat);
       const name = t("board.nova_luna.pawn", { name: seatName(ctx, p.seat), colour: seatColourName(sc), space: p.space, distance: p.distance },
-        `${seatName(ctx, p.seat)} (${sc.id}): moon track space ${p.space}, ${p.distance} travelled`);
+        "{name} ({colour}): moon track space {space}, {distance} travelled");
       h += `<g class="mpawn" role="listitem" aria-label="${esc(name)}" data-k="pawn${p.seat}"><title>${esc(name)}</title><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="9" fill="${sc.value}" stroke="#000" stroke-width="1.5"/>` +
         `<text x="${x.toFixed(1)}" y="${(y + 4).toFixed(1)}" text-anchor="middle" fill="${inkOn(sc.value)}" aria-hidden="true">${esc(sc.symbol)}</text></g>`;
     });
