@@ -205,3 +205,34 @@ def test_every_t_call_of_the_page_has_a_static_key_and_english():
                 if not rest.startswith(("el.dataset", "key")):      # i18n.js/table.js: data-t attributes (HTML, extracted)
                     bad.append(f"{path.name}:{line}: key built at run time: {rest[:50]}")
     assert not bad, bad
+
+
+@pytest.mark.parametrize("lang,type_id", [("ru", "azul-summer-pavilion"), ("pl", "azul-summer-pavilion"),
+                                          ("ru", "blue-moon-city"), ("pl", "blue-moon-city"),
+                                          ("ru", "blue-moon"), ("pl", "nova-luna")])
+def test_every_board_speaks_the_readers_language(browser, base, vocab, lang, type_id):
+    """(issue 23/24) The boards the whole games above do not draw, and the other language of
+    the two: for a dozen turns against a bot, the board's text and the accessible names of its
+    parts hold no English UI string (colours, steps, structures, card types and icons,
+    dragons and buildings come from the served names and the catalogue)."""
+    w = Watched(browser)
+    page = w.page
+    page.add_init_script(f"localStorage.setItem('moonhall:lang', '{lang}')")
+    names = [c["name"] for c in CARDS.values()] + ["Moonhall", "ann"]
+    try:
+        gid, token = _create_in_lobby(w, base, type_id, 2, ["greedy"])
+        _wait_turn(page, timeout=90000)
+        assert page.evaluate("document.documentElement.lang") == lang
+        view = _http("GET", f"{base}/v1/games/{gid}", token=token)
+        names += [s["name"] for s in view["seats"] if s.get("name")]
+        rng = random.Random(type_id + lang)
+        for _ in range(12):
+            if _wait_turn(page, timeout=90000) == "finished":
+                break
+            text = _text(page, names)
+            assert _english(lang, text, vocab) == [], " ".join(_english(lang, text, vocab)) + "\n" + text
+            page.evaluate(FAST_PICK, [["take", "place", "play", "announce", "start_fight", "continue"], 0.7,
+                                      rng.random(), rng.random()])
+        assert not w.errors, w.errors
+    finally:
+        w.close()
