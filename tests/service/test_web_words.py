@@ -236,3 +236,54 @@ def test_every_board_speaks_the_readers_language(browser, base, vocab, lang, typ
         assert not w.errors, w.errors
     finally:
         w.close()
+
+
+def test_the_lobby_counts_players_in_words_and_names_player_one(browser, base):
+    """A game for exactly two reads "2 players" (never "2–2 players"), in Russian with the
+    plural form ("2 игрока"); player 1's name box starts with the name at the top and follows
+    it as it is typed, until the player types a name of their own into the box."""
+    w = Watched(browser)
+    page = w.page
+    try:
+        page.goto(base + "/")
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+        count = lambda t: page.inner_text(f".gamepick button[data-type='{t}'] small")  # noqa: E731
+        assert count("blue-moon") == "2 players" and count("nova-luna") == "1–4 players"
+        page.fill("#myname", "")
+        page.type("#myname", "zoe")
+        assert page.input_value(".seatrow:nth-child(1) .sname") == "zoe"
+        page.click(".gamepick button[data-type='azul-summer-pavilion']")     # redrawn seats keep it
+        assert page.input_value(".seatrow:nth-child(1) .sname") == "zoe"
+        page.fill(".seatrow:nth-child(1) .sname", "zed")
+        page.type("#myname", "y")
+        assert page.input_value(".seatrow:nth-child(1) .sname") == "zed"
+        page.evaluate("localStorage.setItem('moonhall:lang', 'ru')")
+        page.reload()
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+        assert count("blue-moon") == "2 игрока" and count("nova-luna") == "1–4 игрока"
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+def test_nova_luna_moves_say_where_in_a_players_words(browser, base):
+    """Nova Luna's moves read by the player's tiles ("as your first tile", then "right of the
+    teal tile (1)") and the row and column as drawn from 1, never the model's "column 0, row 0"."""
+    w = Watched(browser)
+    page = w.page
+    try:
+        _create_in_lobby(w, base, "nova-luna", 2, ["greedy"])
+        assert _wait_turn(page, timeout=90000) == "your-turn"
+        first = page.eval_on_selector_all("#moves button.mv[data-type='take']", "bs => bs.map((b) => b.textContent)")
+        assert first and all("as your first tile (row 2, column 2)" in m for m in first), first
+        page.click("#moves button.mv[data-type='take']")
+        assert _wait_turn(page, timeout=90000) == "your-turn"
+        later = page.eval_on_selector_all("#moves button.mv[data-type='take']", "bs => bs.map((b) => b.textContent)")
+        assert later and all(re.search(r" and place it (right of|left of|above|below) the \w+ tile \(\d+\) \(row \d, column \d\)$", m)
+                             for m in later), later
+        assert not any(re.search(r"column -?0|row -?0", m) for m in first + later)
+        free = page.eval_on_selector_all("#board .cell.free[aria-label]", "cs => cs.map((c) => c.getAttribute('aria-label'))")
+        assert free and all(re.search(r"(of|above|below) the \w+ tile|not next to a tile", f) for f in free), free
+        assert not w.errors, w.errors
+    finally:
+        w.close()
