@@ -145,7 +145,7 @@ function seatArea(p, i, ctx, d, cat, fresh, mineSide) {
   const mine = ctx.you === i;
   const act = (c) => (mine ? { card: c } : null);
   const who = seatName(ctx, i);
-  let h = `<div class="seat bm-seat${mineSide ? " bm-me" : ""}"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}">${esc(who)}${mine ? esc(t("board.you", {}, " (you)")) : ""} · ${esc(p.deck_name)} · ` +
+  let h = `<div class="seat bm-seat${mineSide ? " bm-me" : ""}"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}">${esc(who)}${mine ? esc(t("board.you", {}, " (you)")) : ""} · ${esc(nameOf0("people", p.deck_name))} · ` +
     `<span class="bm-dcount">${icon("dragon").repeat(p.dragons)} ${esc(t("board.blue_moon.dragon_count", { n: p.dragons }, "{n, plural, one {# dragon} other {# dragons}}"))}</span></h3>`;
   h += `<div class="bm-power">${["fire", "earth"].map((e) => `<span class="bm-val bm-${e}" style="--c:${el(d, e).colour}">${eIcon(d, e)} ${esc(elName(e))} <b>${p.power[e]}</b>${p.shield && p.shield[e] ? ` <span class="bm-shield" role="img" aria-label="${esc(t("board.blue_moon.shield", {}, "shield"))}">${icon("shield")}</span>` : ""}</span>`).join(" ")}` +
     ` <span class="small">${esc(t("board.blue_moon.piles", { deck: p.deck_count, discard: p.discard_count, hand: p.hand_count }, "deck {deck} · discard {discard} · hand {hand}"))}</span></div>`;
