@@ -9,9 +9,9 @@ export const COLOURS = { purple: "#8e5bb5", green: "#3f9a4a", orange: "#ee8a2a",
   black: "#333", white: "#eee", brown: "#8b5a2b", teal: "#2aa198", grey: "#999" };
 export const colourOf = (c) => COLOURS[c] || "#bbb";
 // an open seat nobody took has no name yet: it reads "open seat", never "null" (issue 25)
-export const seatName = (ctx, i) => (ctx.seats && ctx.seats[i] ? (ctx.seats[i].name ?? t("lobby.open_seat", {}, "open seat")) : `Seat ${i}`);
+export const seatName = (ctx, i) => (ctx.seats && ctx.seats[i] ? (ctx.seats[i].name ?? t("lobby.open_seat", {}, "open seat")) : t("seat.n", { n: Number(i) + 1 }, "Player {n}"));
 export const seatHead = (ctx, i, extra = "") =>
-  `<h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}">${esc(seatName(ctx, i))}${ctx.you === i ? " (you)" : ""}${extra}</h3>`;
+  `<h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}">${esc(seatName(ctx, i))}${ctx.you === i ? esc(t("board.you", {}, " (you)")) : ""}${extra}</h3>`;
 
 // small pictures the boards draw instead of emoji (an offline machine may have no emoji font;
 // issue 23: fire and earth with their icons, the dragons): 24x24 paths, filled with currentColor

@@ -18,7 +18,7 @@ function seatRow(i, ty) {
   const bots = ty.bot_levels.map((b) => `<option value="bot:${esc(b)}">${esc(t("lobby.bot", { level: t(`lobby.level.${b}`, {}, b) }, "bot ({level})"))}</option>`).join("");
   const dflt = i === 0 ? "me" : `bot:${ty.bot_levels[0]}`;
   return `<div class="seatrow"><span>${esc(t("seat.n", { n: i + 1 }, "Player {n}"))}</span>
-    <input class="sname" value="${i === 0 ? esc(myName()) : esc(t("seat.n", { n: i + 1 }, "Player {n}"))}" maxlength="40" aria-label="${esc(t("lobby.seat_name", { n: i + 1 }, "name of player {n}"))}">
+    <input class="sname" value="${i === 0 ? esc(defaultName()) : esc(t("seat.n", { n: i + 1 }, "Player {n}"))}"${i === 0 ? " data-auto" : ""} maxlength="40" aria-label="${esc(t("lobby.seat_name", { n: i + 1 }, "name of player {n}"))}">
     <select class="skind" aria-label="${esc(t("lobby.seat_kind", { n: i + 1 }, "who plays as player {n}"))}">
       <option value="me">${esc(t("lobby.kind_me", {}, "me (this browser)"))}</option><option value="human">${esc(t("lobby.kind_human", {}, "a person (link)"))}</option>
       <option value="open">${esc(t("lobby.seat_open", {}, "open seat (anyone may join)"))}</option><option value="private">${esc(t("lobby.seat_private", {}, "private seat (invite link)"))}</option>${bots}
@@ -28,6 +28,13 @@ function seatRow(i, ty) {
 // the name this browser plays under: the account's (fix/accounts) or the one typed once here
 function myName() { return localStorage.getItem(NAME_KEY) || ""; }
 function setMyName(n) { localStorage.setItem(NAME_KEY, n); }
+// player 1's name box starts with the name at the top (the account's when signed in, else the one
+// typed there or remembered) and follows it while the player has not typed a name of their own
+// into the box (data-auto)
+function defaultName() { const el = $("#myname"); return (el && el.value.trim()) || myName(); }
+function followName() {
+  for (const el of document.querySelectorAll(".sname[data-auto]")) el.value = defaultName();
+}
 
 let peoples = null;   // the current game's peoples by name (texts.names.people), for deck pickers
 
@@ -108,6 +115,8 @@ async function create(ev) {
   ev.preventDefault();
   const kinds = [...document.querySelectorAll(".skind")].map((s) => s.value);
   let me = null;
+  const mine = [...document.querySelectorAll(".seatrow")].find((row) => row.querySelector(".skind").value === "me");
+  if (mine && !$("#myname").value.trim()) $("#myname").value = mine.querySelector(".sname").value.trim();
   if (kinds.includes("me") && !(me = needName())) return;
   const signed = await session();
   const account = signed ? signed.name : null;
@@ -219,17 +228,25 @@ async function listGames() {
   document.body.dataset.listed = String(Date.now());
 }
 
+// "2 players" for a game of a fixed count, "2–4 players" else (plural forms per CLDR in ru, pl)
+const playersText = (g) => (g.min_players === g.max_players
+  ? t("lobby.n_players_fixed", { n: g.min_players }, "{n, plural, one {# player} other {# players}}")
+  : t("lobby.n_players", { min: g.min_players, max: g.max_players }, "{min}–{max, plural, one {# player} other {# players}}"));
+
 async function main() {
   await loadWords();
   ({ game_types: types } = await api.gameTypes());
-  $("#gamepick").innerHTML = types.map((g) => `<button type="button" data-type="${esc(g.id)}">${esc(t(`game.${g.id}`, {}, g.name))}<small>${esc(t("lobby.n_players", { min: g.min_players, max: g.max_players }, "{min}–{max} players"))}</small></button>`).join("");
+  $("#gamepick").innerHTML = types.map((g) => `<button type="button" data-type="${esc(g.id)}">${esc(t(`game.${g.id}`, {}, g.name))}<small>${esc(playersText(g))}</small></button>`).join("");
   $("#gamepick").onclick = (ev) => { const b = ev.target.closest("button"); if (b) pickGame(b.dataset.type); };
   $("#nplayers").onchange = drawSeats;
   $("#create").onsubmit = create;
   translate(document.querySelector("main"));  // the elements of issue 25 marked data-t
   const signed = await session();  // a signed-in account's name is the default (issue 25)
-  $("#myname").value = myName() || (signed ? signed.name : "");
+  $("#myname").value = (signed && signed.name) || myName();
   $("#myname").onchange = () => { const n = $("#myname").value.trim(); if (n) setMyName(n); };
+  $("#myname").oninput = followName;
+  followName();
+  $("#seats").addEventListener("input", (ev) => { if (ev.target.classList.contains("sname")) delete ev.target.dataset.auto; });
   $("#qpbtn").onclick = quickPlay;
   $("#qpcancel").onclick = cancelSeek;
   // leaving the page while waiting takes the seek back: nobody is seated with a closed page

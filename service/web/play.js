@@ -40,8 +40,10 @@ function setState(s) { document.body.dataset.state = s; }
 function seatsCtx(view) {
   // moves: the legal moves when the board draws the seat's own turn (a board may offer what
   // is possible at a part, e.g. Blue Moon City's ways to pay a box; issue 23)
+  // name(kind, id): a colour's, dragon's, element's... display name from the game document's
+  // texts.names, served in the page's language (so a board builds no key at run time)
   return { you: view.you, seats: view.seats || [], toAct: view.to_act || [], catalogue: S.types && S.types.catalogue,
-    moves: view === S.view ? S.moves : [] };
+    moves: view === S.view ? S.moves : [], name: resolver(S.types, view), asked: decisionText(view, S.types) };
 }
 
 function turnText(v) {
@@ -107,10 +109,13 @@ function drawMoves() {
   h += `<details class="fallback" id="movelist"${open ? " open" : ""}><summary class="mhead">${esc(S.sel.length ? t("board.moves_fit", { n: cand.length }, "{n, plural, one {# move fits your choice} other {# moves fit your choice}}") : t("board.moves_legal", { n: cand.length }, "{n, plural, one {# legal move — play on the board, or pick it from the list} other {# legal moves — play on the board, or pick one from the list}}"))}</summary>`;
   if (S.sel.length) h += `<button id="clearsel">${esc(t("board.clear", {}, "clear the choice"))}</button>`;
   h += '<div class="mlist">';
+  // a board may say a move in a player's words (moveWords hook: Nova Luna's "right of the red
+  // tile" for the model's column and row); else the game's template
+  const words = boardHook(v.type, "moveWords"), ctx = seatsCtx(v);
   cand.slice(0, 400).forEach((m) => {
     const i = S.moves.indexOf(m);
     const mt = moveText(m, S.types, v);
-    h += `<button class="mv" data-i="${i}" data-type="${esc(m.type)}">${esc(mt.text)}</button>`;
+    h += `<button class="mv" data-i="${i}" data-type="${esc(m.type)}">${esc((words && words(m, v, ctx)) || mt.text)}</button>`;
   });
   if (cand.length > 400) h += `<div class="small">${esc(t("play.more_moves", { count: cand.length - 400 }, "… {count} more: narrow down by clicking the board"))}</div>`;
   box.innerHTML = h + "</div></details>";
@@ -293,7 +298,8 @@ async function pick(part, el) {
   const parts = [...document.querySelectorAll("#board [data-m]")].map((x) => JSON.parse(x.dataset.m));
   if (boardCanNarrow(parts, sel, moves, matches)) return;
   const label = boardHook(S.view.type, "choiceHtml");
-  const items = moves.map((m) => [(label && label(m, S.view, seatsCtx(S.view))) || esc(moveText(m, S.types).text), m]);
+  const words = boardHook(S.view.type, "moveWords"), ctx = seatsCtx(S.view);
+  const items = moves.map((m) => [(label && label(m, S.view, ctx)) || esc((words && words(m, S.view, ctx)) || moveText(m, S.types).text), m]);
   const m = await openChoice(el, t("board.choose", {}, "Which move?"), items);
   if (m) await commit(m, el);
 }

@@ -125,7 +125,8 @@ def problems_of(text: str, lang: str, english: set[str]) -> list[str]:
 
 #: words English and Polish spell alike
 POLISH_TOO = {"moc", "pas", "tor", "nie", "kart", "plan", "start", "finish", "minus", "api", "operator", "link", "solo",
-              "min", "bot", "obelisk"}
+              "min", "bot", "obelisk",
+              "stop", "gang"}   # the Polish Legends rulebook's names of two card icons ("symbolem stop", "symbolem gangu")
 
 
 def untranslated(text: str, english: str, lang: str) -> bool:

@@ -12,7 +12,27 @@ import { t } from "../i18n.js";
 const drawing = (cat) => (cat && cat.drawing) || {};
 const colourValue = (c, cat) => (drawing(cat).colour_values || {})[c] || colourOf(c);
 const colourSym = (c, cat) => (drawing(cat).colour_symbols || {})[c] || "";
-const colourName = (c) => t(`board.azul.colour.${c}`, {}, c);
+// names from the game document's texts.names, in the page's language (ctx.name, set by each
+// entry point below); the words of the board's own parts are static t() keys (issue 24: a key
+// built at run time is never extracted, so it would stay English)
+let nameOf = (kind, id) => String(id);
+const useNames = (ctx) => { if (ctx && ctx.name) nameOf = ctx.name; };
+const colourName = (c) => nameOf("colour", c);
+const STEPS = {
+  setup: () => t("board.azul.step.setup", {}, "the table sets up the round"),
+  acquire: () => t("board.azul.step.acquire", {}, "acquiring tiles"),
+  acquire_done: () => t("board.azul.step.acquire_done", {}, "all tiles taken"),
+  place: () => t("board.azul.step.place", {}, "playing tiles"),
+  bonus: () => t("board.azul.step.bonus", {}, "taking bonus tiles"),
+  refill: () => t("board.azul.step.refill", {}, "the table refills the supply"),
+  round_done: () => t("board.azul.step.round_done", {}, "end of the round"),
+  over: () => t("board.azul.step.over", {}, "the game is over"),
+};
+const STRUCTURES = {
+  pillar: (n) => t("board.azul.pillar", { n }, "pillar: {n, plural, one {# bonus tile} other {# bonus tiles}}"),
+  statue: (n) => t("board.azul.statue", { n }, "statue: {n, plural, one {# bonus tile} other {# bonus tiles}}"),
+  window: (n) => t("board.azul.window", { n }, "window: {n, plural, one {# bonus tile} other {# bonus tiles}}"),
+};
 const seatColour = (i, cat) => (drawing(cat).seat_colours || [])[i] || { id: `seat ${i}`, value: "#888", symbol: String(i + 1) };
 // text on a colour: dark on light colours, white on dark ones (WCAG contrast, issue 23 item 4)
 function inkOn(hex) {
@@ -60,7 +80,7 @@ function structureMark(st, g, board, cat, seatIx) {
   const off = ((d.structure_offset || {})[st.type] || 0) * g.R;
   if (off) { const n = Math.hypot(x, y) || 1; x += (x / n) * off; y += (y / n) * off; }
   const done = st.spaces.every((s) => board[s]);
-  const name = t(`board.azul.${st.type}`, { n: st.bonus_tiles }, `${st.type}: ${st.bonus_tiles} bonus tile${st.bonus_tiles > 1 ? "s" : ""}`) +
+  const name = (STRUCTURES[st.type] || STRUCTURES.pillar)(st.bonus_tiles) +
     (done ? t("board.azul.structure_done", {}, ", completed") : "");
   const shape = st.type === "pillar" ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7"/>`
     : st.type === "statue" ? `<rect x="${(x - 6).toFixed(1)}" y="${(y - 8).toFixed(1)}" width="12" height="16" rx="3"/>`
@@ -72,7 +92,7 @@ function structureMark(st, g, board, cat, seatIx) {
 function starBoard(p, i, mine, v, cat, g) {
   const s = v.state;
   const number = (sid) => { const sp = cat.board.spaces[sid]; return sp.number[s.board_side] ?? sp.number.front; };
-  let h = `<svg viewBox="${-g.ext} ${-g.ext} ${2 * g.ext} ${2 * g.ext}" class="starboard" role="group" aria-label="${esc(t("board.azul.board_of", { name: seatName({ seats: v.seats }, i) }, `star board of ${seatName({ seats: v.seats }, i)}`))}">`;
+  let h = `<svg viewBox="${-g.ext} ${-g.ext} ${2 * g.ext} ${2 * g.ext}" class="starboard" role="group" aria-label="${esc(t("board.azul.board_of", { name: seatName({ seats: v.seats }, i) }, "star board of {name}"))}">`;
   for (const st of cat.board.stars) {
     const starName = st.id === "center" ? t("board.azul.centre_star", {}, "the centre star") : t("board.azul.star", { colour: colourName(st.id) }, "the {colour} star");
     for (const sid of st.spaces) {
@@ -101,7 +121,7 @@ function scoreTrack(v, cat) {
   s.seats.forEach((p, i) => {
     const sc = seatColour(i, cat);
     const at = ((p.score % n) + n) % n, laps = Math.floor(p.score / n);
-    const name = t("board.azul.score_of", { name: seatName({ seats: v.seats }, i), score: p.score }, `${seatName({ seats: v.seats }, i)}: ${p.score} points`);
+    const name = t("board.azul.score_of", { name: seatName({ seats: v.seats }, i), score: p.score }, "{name}: {score, plural, one {# point} other {# points}}");
     h += `<div class="strack" role="listitem" aria-label="${esc(name)}" data-k="score:${i}"><span class="sname">${esc(seatName({ seats: v.seats }, i))}</span>` +
       `<span class="sbar"><span class="smark" style="left:${(100 * at) / n}%;--c:${sc.value};color:${inkOn(sc.value)}" title="${esc(name)}">${esc(sc.symbol)}</span></span>` +
       `<b>${p.score}</b>${laps > 0 ? `<span class="small">(${esc(t("board.azul.laps", { n: laps, size: n }, "+{size}×{n}"))})</span>` : ""}</div>`;
@@ -125,11 +145,12 @@ function roundTrack(v, cat) {
 const token = (cat) => `<span class="sptoken" role="img" aria-label="${esc(t("board.azul.start_token", {}, "start-player token"))}" title="${esc(t("board.azul.start_token", {}, "start-player token"))}">1</span>`;
 
 export function azul(v, ctx) {
+  useNames(ctx);
   const s = v.state, cat = ctx.catalogue || {};
   const wild = s.wild_colour;
   const chips = (counts, mk) => Object.entries(counts).filter(([, n]) => n > 0)
     .map(([c, n]) => azulChip(c, n, mk(c), c === wild, cat)).join("") || `<span class="empty">${esc(t("board.azul.empty", {}, "empty"))}</span>`;
-  const stepText = t(`board.azul.step.${s.step}`, {}, s.step);
+  const stepText = STEPS[s.step] ? STEPS[s.step]() : "";
   let h = `<div class="info azul-head"><span>${esc(t("board.azul.round", { round: s.round }, "Round {round}"))} · ${esc(t("board.azul.wild", {}, "wild colour"))} ${azulChip(wild, 1, null, true, cat)} <b>${esc(colourName(wild))}</b> · ${esc(stepText)}</span>${roundTrack(v, cat)}</div>`;
   h += '<div class="row factories">';
   s.factories.forEach((f, i) => {
@@ -159,6 +180,7 @@ export function azul(v, ctx) {
 // the choice at the click (issue 23, item 2): the tiles paid for a placement and the tiles kept at
 // a pass read as tiles
 azul.choiceHtml = (m, v, ctx) => {
+  useNames(ctx);
   const cat = ctx.catalogue || {}, wild = v.state.wild_colour;
   const tiles = (c, n) => Array.from({ length: n }, () => azulChip(c, 1, null, c === wild, cat)).join("");
   if (m.type === "place") {
@@ -170,7 +192,7 @@ azul.choiceHtml = (m, v, ctx) => {
     const kept = Object.entries(m.keep || {});
     const hand = v.state.seats[v.you].hand;
     const lost = Object.values(hand).reduce((a, x) => a + x, 0) - kept.reduce((a, [, x]) => a + x, 0);
-    const label = kept.length ? t("board.azul.keep", { tiles: kept.map(([c, x]) => `${x} ${colourName(c)}`).join(", "), lost }, `keep ${kept.map(([c, x]) => `${x} ${colourName(c)}`).join(", ")}, discard ${lost}`)
+    const label = kept.length ? t("board.azul.keep", { tiles: kept.map(([c, x]) => `${x} ${colourName(c)}`).join(", "), lost }, "keep {tiles}, discard {lost}")
       : t("board.azul.keep_none", { lost }, "keep nothing, discard {lost}");
     return `<span class="sr">${esc(label)}</span>${esc(t("board.azul.keep_short", {}, "keep"))} ${kept.map(([c, x]) => tiles(c, x)).join("") || "—"} <small aria-hidden="true">−${lost}</small>`;
   }

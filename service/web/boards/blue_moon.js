@@ -10,7 +10,7 @@
 //   and a hover or focus enlarges it (never cut after four lines);
 // - Buka's ships with their cargo on them; the opponent at the top, you at the bottom.
 
-import { esc, pm, icon } from "../common.js";
+import { esc, pm, icon, seatName } from "../common.js";
 import { t } from "../i18n.js";
 
 const FALLBACK = {
@@ -28,7 +28,31 @@ function cardOf(cat, id) {
 const nameOf = (cat, id) => { const c = cardOf(cat, id); return c && c.name ? c.name : String(id); };
 const el = (d, e) => d.elements[e] || { icon: "", colour: "#333" };
 const eIcon = (d, e) => icon(el(d, e).icon);
-const elName = (e) => t(`board.blue_moon.element.${e}`, {}, e === "fire" ? "Fire" : e === "earth" ? "Earth" : e);
+// names from the game document's texts.names, in the page's language (ctx.name, set by each
+// entry point below); the board's own words are static t() keys (issue 24: a key built at run
+// time is never extracted, so it stayed English on a Russian or Polish page)
+let nameOf0 = (kind, id) => String(id);
+const useNames = (ctx) => { if (ctx && ctx.name) nameOf0 = ctx.name; };
+const elName = (e) => nameOf0("element", e);
+const TYPES = {
+  leader: () => t("board.blue_moon.type.leader", {}, "leader"),
+  character: () => t("board.blue_moon.type.character", {}, "character"),
+  booster: () => t("board.blue_moon.type.booster", {}, "booster"),
+  support: () => t("board.blue_moon.type.support", {}, "support"),
+  leadership: () => t("board.blue_moon.type.leadership", {}, "leadership"),
+  ship: () => t("board.blue_moon.type.ship", {}, "ship"),
+};
+const ICONS = {
+  shield_fire: () => t("board.blue_moon.icon.shield_fire", {}, "fire shield"),
+  shield_earth: () => t("board.blue_moon.icon.shield_earth", {}, "earth shield"),
+  stop: () => t("board.blue_moon.icon.stop", {}, "STOP"),
+  retrieve: () => t("board.blue_moon.icon.retrieve", {}, "retrieve"),
+  free: () => t("board.blue_moon.icon.free", {}, "FREE"),
+  pair: () => t("board.blue_moon.icon.pair", {}, "pair"),
+  gang: () => t("board.blue_moon.icon.gang", {}, "gang"),
+  protected: () => t("board.blue_moon.icon.protected", {}, "protected"),
+};
+const bluffOf = (v) => (v === "fire" || v === "earth" ? elName(v) : t("board.blue_moon.bluff_neutral", {}, "neutral"));
 
 function values(d, c) {
   if (!c || (c.fire == null && c.earth == null)) return "";
@@ -41,9 +65,9 @@ function symbols(d, c) {
   const out = [];
   for (const [k, v] of Object.entries(s)) {
     if (k === "pair_key" || k === "pair_key_note") continue;
-    if (k === "bluff") out.push(`${t("board.blue_moon.bluff", {}, "bluff")}: ${v}`);
+    if (k === "bluff") out.push(`${t("board.blue_moon.bluff", {}, "bluff")}: ${bluffOf(v)}`);
     else if (k === "capacity") out.push(t("board.blue_moon.capacity", { n: v }, "capacity {n}"));
-    else out.push(t(`board.blue_moon.icon.${k}`, {}, k.replace(/_/g, " ")));
+    else if (ICONS[k]) out.push(ICONS[k]());
   }
   return out.length ? `<span class="bm-icons">${out.map(esc).join(" · ")}</span>` : "";
 }
@@ -57,8 +81,10 @@ function card(id, cat, d, move, cls = "", isNew = false) {
   const text = c ? (c.effect || "") : "";
   return `<div class="bm-card ${cls}${isNew ? " bm-new" : ""}" style="--band:${d.card_types[type] || "#998"}" data-k="bm-card:${esc(id)}">` +
     `<div class="bm-face" ${move ? pm(move) : ""}>` +
-    `<b class="bm-name">${esc(name)}</b><span class="bm-type">${esc(t(`board.blue_moon.type.${type}`, {}, type))}</span>${values(d, c)}${symbols(d, c)}</div>` +
-    (text ? `<details class="bm-text"><summary>${esc(text)}</summary><div>${esc(text)}</div></details>` : "") +
+    `<b class="bm-name">${esc(name)}</b><span class="bm-type">${esc(TYPES[type] ? TYPES[type]() : "")}</span>${values(d, c)}${symbols(d, c)}</div>` +
+    // the card's text is the catalogue's, in English only so far: marked lang="en" so a screen
+    // reader reads it as English on a Russian or Polish page
+    (text ? `<details class="bm-text" lang="en"><summary>${esc(text)}</summary><div>${esc(text)}</div></details>` : "") +
     "</div>";
 }
 const backs = (n, cls = "") => Array.from({ length: n }, () => `<div class="bm-card back ${cls}" aria-hidden="true"></div>`).join("");
@@ -105,9 +131,10 @@ function choiceText(c, cat) {
 function dragonTrack(s, ctx, d, top, bottom) {
   const zone = (seat) => Object.entries(s.dragons).filter(([, at]) => (at ?? null) === seat).map(([id]) => {
     const k = d.dragons[id] || { icon: "dragon", colour: "#555" };
-    return `<span class="bm-dragon" style="--c:${k.colour}" role="img" data-k="bm-dragon:${esc(id)}:${seat}" aria-label="${esc(t("board.blue_moon.dragon", { name: id }, "dragon {name}"))}">${icon(k.icon || "dragon")}<small>${esc(id)}</small></span>`;
+    const name = nameOf0("dragon", id);   // "Lika, the fire dragon": the short label is its first part
+    return `<span class="bm-dragon" style="--c:${k.colour}" role="img" data-k="bm-dragon:${esc(id)}:${seat}" aria-label="${esc(name)}" title="${esc(name)}">${icon(k.icon || "dragon")}<small aria-hidden="true">${esc(name.split(",")[0])}</small></span>`;
   }).join("");
-  const who = (i) => (ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`);
+  const who = (i) => (seatName(ctx, i));
   return `<div class="bm-dragons" role="group" aria-label="${esc(t("board.blue_moon.dragons", {}, "Dragons"))}">` +
     `<div class="bm-dzone"><small>${esc(who(top))}</small>${zone(top)}</div>` +
     `<div class="bm-dzone centre"><small>${esc(t("board.blue_moon.centre", {}, "centre"))}</small>${zone(null)}</div>` +
@@ -117,8 +144,8 @@ function dragonTrack(s, ctx, d, top, bottom) {
 function seatArea(p, i, ctx, d, cat, fresh, mineSide) {
   const mine = ctx.you === i;
   const act = (c) => (mine ? { card: c } : null);
-  const who = ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`;
-  let h = `<div class="seat bm-seat${mineSide ? " bm-me" : ""}"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}">${esc(who)}${mine ? esc(t("board.you", {}, " (you)")) : ""} · ${esc(p.deck_name)} · ` +
+  const who = seatName(ctx, i);
+  let h = `<div class="seat bm-seat${mineSide ? " bm-me" : ""}"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}">${esc(who)}${mine ? esc(t("board.you", {}, " (you)")) : ""} · ${esc(nameOf0("people", p.deck_name))} · ` +
     `<span class="bm-dcount">${icon("dragon").repeat(p.dragons)} ${esc(t("board.blue_moon.dragon_count", { n: p.dragons }, "{n, plural, one {# dragon} other {# dragons}}"))}</span></h3>`;
   h += `<div class="bm-power">${["fire", "earth"].map((e) => `<span class="bm-val bm-${e}" style="--c:${el(d, e).colour}">${eIcon(d, e)} ${esc(elName(e))} <b>${p.power[e]}</b>${p.shield && p.shield[e] ? ` <span class="bm-shield" role="img" aria-label="${esc(t("board.blue_moon.shield", {}, "shield"))}">${icon("shield")}</span>` : ""}</span>`).join(" ")}` +
     ` <span class="small">${esc(t("board.blue_moon.piles", { deck: p.deck_count, discard: p.discard_count, hand: p.hand_count }, "deck {deck} · discard {discard} · hand {hand}"))}</span></div>`;
@@ -137,6 +164,7 @@ function seatArea(p, i, ctx, d, cat, fresh, mineSide) {
 }
 
 export function blueMoon(v, ctx) {
+  useNames(ctx);
   const s = v.state, cat = ctx.catalogue, d = drawOf(cat);
   const fresh = newCards(v);
   const me = ctx.you != null ? ctx.you : 0;
@@ -148,18 +176,19 @@ export function blueMoon(v, ctx) {
   const onBoard = new Set([p0.leader, ...p0.combat, ...p0.support, ...(p0.ships || []), ...Object.values(p0.cargo || {}).flat(), ...(p0.bluff || []), ...(p0.hand || [])]);
   const loose = moves.filter((m) => ("card" in m && !onBoard.has(m.card)) || ("ship" in m && !onBoard.has(m.ship)));
   const acts = moves.filter((m) => !("card" in m) && !("ship" in m)).map((m) => moveButton(m, cat, d)).join("") +
-    loose.map((m) => `<button class="bm-act" ${pm(m)}>${blueMoon.choiceHtml(m, v, ctx)}</button>`).join("");
+    loose.map((m) => `<button class="bm-act" ${pm(m)}>${blueMoon.choiceHtml(m, v, ctx) || esc(m.type)}</button>`).join("");
   const pending = s.pending && s.pending.length ? s.pending[s.pending.length - 1] : null;
   let fight = `<div class="bm-fight" role="group" aria-label="${esc(t("board.blue_moon.fight", {}, "The fight"))}">`;
-  fight += `<div class="bm-status">${esc(t("board.blue_moon.turn", { n: s.turn_no }, "Turn {n}"))} · <b>${esc(s.phase_name || s.phase)}</b>`;
+  fight += `<div class="bm-status">${esc(t("board.blue_moon.turn", { n: s.turn_no }, "Turn {n}"))} · <b>${esc(nameOf0("phase", s.phase))}</b>`;
   if (f) {
     const e = f.element;
     fight += ` · ${e ? `${esc(t("board.blue_moon.fight_in", {}, "fight in"))} <span class="bm-val bm-${e}" style="--c:${el(d, e).colour}">${eIcon(d, e)} ${esc(elName(e))}</span>` : esc(t("board.blue_moon.fight_open", {}, "a fight, element not chosen yet"))}`;
-    if (e) fight += ` · ${s.players.map((p, i) => `${esc(ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`)} <b>${p.power[e]}</b>`).join(" : ")}`;
+    if (e) fight += ` · ${s.players.map((p, i) => `${esc(seatName(ctx, i))} <b>${p.power[e]}</b>`).join(" : ")}`;
   }
   fight += "</div>";
   fight += dragonTrack(s, ctx, d, them, me);
-  if (pending && pending.seat === ctx.you) fight += `<div class="bm-ask">${esc(t(`board.blue_moon.pending.${pending.kind}`, {}, (pending.kind || "").replace(/_/g, " ")))}${pending.source ? ` — ${esc(nameOf(cat, pending.source))}` : ""}</div>`;
+  // what the pending decision asks: the view's decision in the game's own template (ctx.asked)
+  if (pending && pending.seat === ctx.you && ctx.asked) fight += `<div class="bm-ask">${esc(ctx.asked)}</div>`;
   if (acts) fight += `<div class="bm-acts">${acts}</div>`;
   fight += "</div>";
   return `<div class="bm-board">${seatArea(s.players[them], them, ctx, d, cat, fresh, false)}${fight}${seatArea(s.players[me], me, ctx, d, cat, fresh, true)}</div>`;
@@ -175,6 +204,7 @@ blueMoon.spends = (m, v, ctx) => {
 
 // how a move reads in the choice at the click
 blueMoon.choiceHtml = (m, v, ctx) => {
+  useNames(ctx);
   const cat = ctx && ctx.catalogue;
   const n = (c) => esc(nameOf(cat, c));
   switch (m.type) {
@@ -184,6 +214,6 @@ blueMoon.choiceHtml = (m, v, ctx) => {
     case "retrieve": return esc(t("board.blue_moon.do_retrieve", { card: nameOf(cat, m.card) }, "Take {card} back into your hand"));
     case "discard_bluff": return esc(t("board.blue_moon.do_discard_bluff", { card: nameOf(cat, m.card) }, "Discard the bluff card {card}"));
     case "land": return esc(t("board.blue_moon.do_land", { ship: nameOf(cat, m.ship) }, "Land {ship}"));
-    default: return `${esc(m.type)} ${m.card ? n(m.card) : ""}`;
+    default: return null;   // the move's own template (play.js falls back to it)
   }
 };

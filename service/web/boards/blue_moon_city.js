@@ -12,7 +12,7 @@
 //   one button in the bar at the board; the discard step marks up to two hand cards;
 // - card powers are readable by a tap (details), not by hover alone; the obelisk is drawn.
 
-import { esc, pm, icon } from "../common.js";
+import { esc, pm, icon, seatName } from "../common.js";
 import { t } from "../i18n.js";
 
 const FALLBACK_DRAW = {
@@ -39,6 +39,18 @@ const same = (a, b) => a && b && a[0] === b[0] && a[1] === b[1];
 // the accessible name of a part (play.js's shared interaction makes offered parts buttons in
 // the tab order)
 const ctl = (name) => `aria-label="${esc(name)}"`;
+// names from the game document's texts.names, in the page's language (ctx.name, set by each
+// entry point); the board's own words are static t() keys (issue 24: a key built at run time
+// is never extracted, so it stayed English on a Russian or Polish page)
+let nameOf = (kind, id) => String(id);
+const useNames = (ctx) => { if (ctx && ctx.name) nameOf = ctx.name; };
+const colourName = (c) => nameOf("colour", c);
+const buildingName = (b) => (b.building ? nameOf("building", b.building) : b.name);
+const STEPS = {
+  move: () => t("board.bmc.step.move", {}, "movement"),
+  contribute: () => t("board.bmc.step.contribute", {}, "building"),
+  discard: () => t("board.bmc.step.discard", {}, "discarding and drawing cards"),
+};
 
 // powers that act in the movement step, by card (Flit 1's jump has no card field in its move)
 function powerMove(id) {
@@ -79,7 +91,7 @@ function marker(d, seat) {
 
 function box(d, bx, i, isNew) {
   const col = bx.color;
-  const cname = col === "any" ? t("board.bmc.any_colour", {}, "any colour") : t(`board.bmc.colour.${col}`, {}, col);
+  const cname = colourName(col);
   return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${isNew ? " bmc-new" : ""}" style="--c:${ink(d, col)};--f:${fg(ink(d, col))}" data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(cname)} ${bx.value}">` +
     `<span class="sym" aria-hidden="true">${sym(d, col)}</span>${bx.value}${bx.marker != null ? marker(d, bx.marker) : ""}</span>`;
 }
@@ -124,7 +136,7 @@ function card(id, n, cat, d, attrs, faceCls = "", said = "") {
   const name = `${people(id)} ${value(id)}`;
   return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
     `<span class="bmc-face${faceCls}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}<span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
-    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div>${esc(power)}</div></details></div>`;
+    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div lang="en">${esc(power)}</div></details></div>`;   // the catalogue's text: English only so far
 }
 
 // the discard step: up to two marked hand cards (page-local, not a move until the button)
@@ -169,6 +181,7 @@ if (typeof document !== "undefined" && !window.__bmcListeners) {
 }
 
 export function bmc(v, ctx) {
+  useNames(ctx);
   const s = v.state, cat = ctx.catalogue, d = drawOf(cat);
   const ch = changes(v);
   const me = ctx.you;
@@ -197,7 +210,7 @@ export function bmc(v, ctx) {
       `<button id="bmc-discard-go" class="bmc-go primary" ${pm({ type: "discard", cards })}>${esc(discardLabel(cards))}</button>`;
   }
 
-  let h = `<div class="bmc-info">${esc(t("board.bmc.step", { step: s.step }, "Step"))}: <b>${esc(t(`board.bmc.step.${s.step}`, {}, s.step))}</b>` +
+  let h = `<div class="bmc-info">${esc(t("board.bmc.step", { step: s.step }, "Step"))}: <b>${esc(STEPS[s.step] ? STEPS[s.step]() : "")}</b>` +
     ` · ${esc(t("board.bmc.deck", { n: s.deck_size }, "deck {n}"))} · ${esc(t("board.bmc.scale_supply", { n: s.scale_supply }, "golden scales left {n}"))}</div>`;
   if (bar) h += `<div class="bmc-bar" role="group" aria-label="${esc(t("board.bmc.actions", {}, "Your step"))}">${bar}</div>`;
   h += '<div class="bmc-table">';
@@ -209,17 +222,17 @@ export function bmc(v, ctx) {
     const yard = b.building === "courtyard";
     const figs = s.figures.map((f, i) => (same(f, [x, y]) ? pawn(d, i, ctx, ch.figures.has(i)) : "")).join("");
     const drags = Object.entries(s.dragons).filter(([, at]) => same(at, [x, y]))
-      .map(([c]) => `<span class="bmc-dragon${ch.dragons.has(c) ? " bmc-new" : ""}" style="--c:${d.dragon_colours[c] || "#888"}" role="img" aria-label="${esc(t(`board.bmc.dragon.${c}`, {}, `${c} dragon`))}">${icon("dragon")}</span>`).join("");
+      .map(([c]) => `<span class="bmc-dragon${ch.dragons.has(c) ? " bmc-new" : ""}" style="--c:${d.dragon_colours[c] || "#888"}" role="img" aria-label="${esc(nameOf("dragon", c))}">${icon("dragon")}</span>`).join("");
     const open = (b.boxes || []).filter((x) => x.marker == null).length;
     const here = same(mine, [x, y]);
-    let name = `${b.name}${yard ? "" : b.done ? ` (${t("board.bmc.finished", {}, "finished")})` : `, ${t("board.bmc.open_boxes", { n: open }, "{n, plural, one {# box open} other {# boxes open}}")}`}`;
+    let name = `${buildingName(b)}${yard ? "" : b.done ? ` (${t("board.bmc.finished", {}, "finished")})` : `, ${t("board.bmc.open_boxes", { n: open }, "{n, plural, one {# box open} other {# boxes open}}")}`}`;
     if (here) name += `, ${t("board.bmc.you_are_here", {}, "your figure is here")}`;
     // the name is the cell's own text plus a hidden sentence (axe: a name holds the visible text)
     const walk = step === "move" ? pm({ type: "move", to: [x, y] }) : "";
     const said = step === "move" ? t("board.bmc.walk_to", { name }, "Walk to {name}.") : `${name}.`;
-    const targets = powers.map((m) => `<span class="bmc-target" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: b.name }, "Use the chosen card on {name}"))}></span>`).join("");
+    const targets = powers.map((m) => `<span class="bmc-target" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: buildingName(b) }, "Use the chosen card on {name}"))}></span>`).join("");
     h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" ${walk}>` +
-      `<span class="sr">${esc(said)} </span><b class="bname" aria-hidden="true">${esc(b.name)}</b>` +
+      `<span class="sr">${esc(said)} </span><b class="bname" aria-hidden="true">${esc(buildingName(b))}</b>` +
       (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : `<div class="boxes">${(b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")}</div>`) +
       `<div class="figs">${figs}${drags}</div>${targets}</div>`;
   }
@@ -241,20 +254,20 @@ export function bmc(v, ctx) {
         if (bx.marker != null) return;
         const ways = legal.filter((m) => m.type === "contribute" && m.box === i);
         if (!ways.length) return;
-        at += `<div class="bmc-pay"><span ${pm({ type: "contribute", box: i })} ${ctl(t("board.bmc.box_name", { colour: bx.color, value: bx.value }, "box {colour} {value}"))}>${box(d, bx, i, false)}</span> ` +
-          ways.map((m) => `<button class="bmc-way" ${pm(m)}>${esc(t("board.bmc.pay_with", { cards: m.cards.map((c) => `${people(c)} ${value(c)}`).join(" + ") }, `pay ${m.cards.map((c) => `${people(c)} ${value(c)}`).join(" + ")}`))}</button>`).join("") + "</div>";
+        at += `<div class="bmc-pay"><span ${pm({ type: "contribute", box: i })} ${ctl(t("board.bmc.box_name", { colour: colourName(bx.color), value: bx.value }, "box {colour} {value}"))}>${box(d, bx, i, false)}</span> ` +
+          ways.map((m) => `<button class="bmc-way" ${pm(m)}>${esc(t("board.bmc.pay_with", { cards: m.cards.map((c) => `${people(c)} ${value(c)}`).join(" + ") }, "pay {cards}"))}</button>`).join("") + "</div>";
       });
     }
     if (!at) at = esc(t("board.bmc.nothing_here", {}, "Nothing to pay here now."));
-    if (b) h += `<div class="bmc-here" role="group" aria-label="${esc(t("board.bmc.at_building", { name: b.name }, "At {name}"))}"><b>${esc(t("board.bmc.at_building", { name: b.name }, "At {name}"))}</b> ${at}</div>`;
+    if (b) h += `<div class="bmc-here" role="group" aria-label="${esc(t("board.bmc.at_building", { name: buildingName(b) }, "At {name}"))}"><b>${esc(t("board.bmc.at_building", { name: buildingName(b) }, "At {name}"))}</b> ${at}</div>`;
   }
 
   h += '<div class="seats">';
   s.figures.forEach((_, i) => {
     const pc = player(d, i);
-    h += `<div class="seat"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}"><span class="bmc-pawn" style="--c:${pc.hex};--f:${fg(pc.hex)}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" aria-hidden="true">${pc.symbol}</span> ${esc(ctx.seats && ctx.seats[i] ? ctx.seats[i].name : `Seat ${i}`)}${me === i ? esc(t("board.you", {}, " (you)")) : ""}</h3>` +
+    h += `<div class="seat"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}"><span class="bmc-pawn" style="--c:${pc.hex};--f:${fg(pc.hex)}" data-colour="${esc(pc.name)}" data-sym="${esc(pc.symbol)}" aria-hidden="true">${pc.symbol}</span> ${esc(seatName(ctx, i))}${me === i ? esc(t("board.you", {}, " (you)")) : ""}</h3>` +
       `<div class="bmc-stats">${esc(t("board.bmc.stats", { crystals: s.crystals[i] ?? "?", scales: s.scales[i], markers: s.markers[i], cards: s.hand_sizes[i], offerings: s.offerings[i] },
-        `crystals ${s.crystals[i] ?? "?"} · golden scales ${s.scales[i]} · markers ${s.markers[i]} · cards ${s.hand_sizes[i]} · offerings ${s.offerings[i]}`))}</div>`;
+        "crystals {crystals} · golden scales {scales} · markers {markers} · cards {cards} · offerings {offerings}"))}</div>`;
     if (i === me && s.hand) {
       h += '<div class="bmc-hand">' + Object.entries(hand).sort().map(([c, n]) => {
         let attrs = "", said = "";

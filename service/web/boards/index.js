@@ -24,7 +24,8 @@ export async function loadBoard(type) {
 
 // a board module's optional hooks for the shared interaction (issue 23, item 1), set as
 // properties of its drawing function: spends(move, view, ctx) -> the confirm's question or
-// null; choiceHtml(move, view, ctx) -> how a move reads in the choice at the click
+// null; choiceHtml(move, view, ctx) -> how a move reads in the choice at the click (HTML);
+// moveWords(move, view, ctx) -> a move in a player's words (text), for the list and the choice
 export function boardHook(type, name) {
   const f = BOARDS[type];
   return f && typeof f[name] === "function" ? f[name] : null;

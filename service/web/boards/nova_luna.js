@@ -11,7 +11,19 @@ import { t } from "../i18n.js";
 const drawing = (cat) => (cat && cat.drawing) || {};
 const colourValue = (c, cat) => (drawing(cat).colour_values || {})[c] || colourOf(c);
 const colourSym = (c, cat) => (drawing(cat).colour_symbols || {})[c] || "";
-const colourName = (c) => t(`board.nova_luna.colour.${c}`, {}, c);
+// names from the game document's texts.names, in the page's language (ctx.name, set by each
+// entry point below); the board's own words are static t() keys (issue 24: a key built at run
+// time is never extracted, so it stayed English on a Russian or Polish page)
+let nameOf = (kind, id) => String(id);
+const useNames = (ctx) => { if (ctx && ctx.name) nameOf = ctx.name; };
+const colourName = (c) => nameOf("colour", c);
+const SEAT_COLOURS = {
+  white: () => t("board.nova_luna.seat_colour.white", {}, "white"),
+  black: () => t("board.nova_luna.seat_colour.black", {}, "black"),
+  orange: () => t("board.nova_luna.seat_colour.orange", {}, "orange"),
+  purple: () => t("board.nova_luna.seat_colour.purple", {}, "purple"),
+};
+const seatColourName = (sc) => (SEAT_COLOURS[sc.id] ? SEAT_COLOURS[sc.id]() : sc.symbol);
 const seatColour = (i, cat) => (drawing(cat).seat_colours || [])[i] || { id: `seat ${i + 1}`, value: "#888", symbol: String(i + 1) };
 function inkOn(hex) {
   const n = parseInt(String(hex).slice(1, 7), 16);
@@ -30,9 +42,26 @@ function tileInfo(id, cat) {
 function tileName(tt, covered) {
   if (!tt) return t("board.nova_luna.tile", {}, "tile");
   const tasks = (tt.tasks || []).map((k, j) => k.map(colourName).join(" + ") + (covered.has(j) ? t("board.nova_luna.task_done", {}, " (done)") : ""));
-  return t("board.nova_luna.tile_name", { colour: colourName(tt.colour), cost: tt.cost, tasks: tasks.join("; ") || "-" },
-    `${colourName(tt.colour)} tile, cost ${tt.cost}${tasks.length ? `, tasks: ${tasks.join("; ")}` : ", no task"}`);
+  return t("board.nova_luna.tile_name", { colour: colourName(tt.colour), cost: tt.cost, n: tasks.length, tasks: tasks.join("; ") },
+    "{colour} tile, cost {cost}{n, plural, =0 {, no task} other {, tasks: {tasks}}}");
 }
+
+// a free space by the tile it touches, seen as drawn (y grows downwards): "right of <tile>"
+function touching(cells, x, y) {
+  for (const [dx, dy, side] of [[-1, 0, "right"], [0, -1, "below"], [1, 0, "left"], [0, 1, "above"]]) {
+    const id = cells.get(`${x + dx},${y + dy}`);
+    if (id != null) return { side, tile: nameOf("tile", id) };
+  }
+  return { side: cells.size || x || y ? "apart" : "first", tile: "" };
+}
+const placeWords = (cells, x, y) => t("board.nova_luna.place_at", touching(cells, x, y),
+  "{side, select, right {right of the {tile}} left {left of the {tile}} below {below the {tile}} above {above the {tile}} apart {not next to a tile} other {as your first tile}}");
+// the drawn grid of a display: one free row and column round the tiles
+function gridOf(display) {
+  const xs = display.map((d) => d[0]), ys = display.map((d) => d[1]);
+  return { x0: Math.min(0, ...xs) - 1, x1: Math.max(0, ...xs) + 1, y0: Math.min(0, ...ys) - 1, y1: Math.max(0, ...ys) + 1 };
+}
+const cellWords = (g, x, y) => t("board.nova_luna.cell", { row: y - g.y0 + 1, col: x - g.x0 + 1 }, "row {row}, column {col}");
 
 // a tile as printed: cost top left, its colour's symbol, one row of circles per task; a task
 // covered by a token shows the owner's token
@@ -70,8 +99,8 @@ function moonTrack(s, ctx, cat) {
       const d = R - 22 - k * 17;
       const x = C + d * Math.cos(a), y = C + d * Math.sin(a);
       const sc = seatColour(p.seat, cat);
-      const name = t("board.nova_luna.pawn", { name: seatName(ctx, p.seat), colour: sc.id, space: p.space, distance: p.distance },
-        `${seatName(ctx, p.seat)} (${sc.id}): moon track space ${p.space}, ${p.distance} travelled`);
+      const name = t("board.nova_luna.pawn", { name: seatName(ctx, p.seat), colour: seatColourName(sc), space: p.space, distance: p.distance },
+        "{name} ({colour}): moon track space {space}, {distance} travelled");
       h += `<g class="mpawn" role="listitem" aria-label="${esc(name)}" data-k="pawn${p.seat}"><title>${esc(name)}</title><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="9" fill="${sc.value}" stroke="#000" stroke-width="1.5"/>` +
         `<text x="${x.toFixed(1)}" y="${(y + 4).toFixed(1)}" text-anchor="middle" fill="${inkOn(sc.value)}" aria-hidden="true">${esc(sc.symbol)}</text></g>`;
     });
@@ -80,6 +109,7 @@ function moonTrack(s, ctx, cat) {
 }
 
 export function novaLuna(v, ctx) {
+  useNames(ctx);
   const s = v.state, cat = ctx.catalogue;
   let h = `<div class="info">${esc(t("board.nova_luna.pile", { n: s.pile_count }, "Tiles in the pile: {n}"))}</div>`;
   h += '<div class="nltables"><div class="wheel" role="group" aria-label="' + esc(t("board.nova_luna.wheel", {}, "the selection track")) + '">';
@@ -89,9 +119,9 @@ export function novaLuna(v, ctx) {
     const x = 50 + 39 * Math.cos(a), y = 50 + 39 * Math.sin(a);
     const id = s.track[i];
     let inner, name;
-    if (i === s.meeple) { inner = '<span class="meeple" aria-hidden="true">☾</span>'; name = t("board.nova_luna.meeple", { i }, "space {i}: the moon meeple"); }
-    else if (id == null) { inner = '<span class="nltile gone"></span>'; name = t("board.nova_luna.empty_space", { i }, "space {i}: empty"); }
-    else { inner = nlTile(id, cat); name = t("board.nova_luna.track_tile", { i, tile: tileName(tileInfo(id, cat), new Set()) }, "space {i}: {tile}"); }
+    if (i === s.meeple) { inner = '<span class="meeple" aria-hidden="true">☾</span>'; name = t("board.nova_luna.meeple", { i: i + 1 }, "space {i}: the moon meeple"); }
+    else if (id == null) { inner = '<span class="nltile gone"></span>'; name = t("board.nova_luna.empty_space", { i: i + 1 }, "space {i}: empty"); }
+    else { inner = nlTile(id, cat); name = t("board.nova_luna.track_tile", { i: i + 1, tile: tileName(tileInfo(id, cat), new Set()) }, "space {i}: {tile}"); }
     const part = id != null && i !== s.meeple ? pm({ type: "take", track_space: i }) : "";
     h += `<div class="wslot" style="left:${x}%;top:${y}%" role="img" aria-label="${esc(name)}" title="${esc(name)}" data-k="t${i}" ${part}>${inner}</div>`;
   }
@@ -105,20 +135,21 @@ export function novaLuna(v, ctx) {
     const cells = new Map(p.display.map(([x, y, id]) => [`${x},${y}`, id]));
     const tokens = new Map();
     for (const [id, k] of p.covered) { if (!tokens.has(id)) tokens.set(id, new Set()); tokens.get(id).add(k); }
-    const xs = p.display.map((d) => d[0]), ys = p.display.map((d) => d[1]);
-    const x0 = Math.min(0, ...xs) - 1, x1 = Math.max(0, ...xs) + 1, y0 = Math.min(0, ...ys) - 1, y1 = Math.max(0, ...ys) + 1;
-    const extra = ` <span class="seatmark" data-colour="${esc(sc.id)}" data-sym="${esc(sc.symbol)}" style="--c:${sc.value};color:${inkOn(sc.value)}" title="${esc(sc.id)}" aria-label="${esc(sc.id)}" role="img">${esc(sc.symbol)}</span>` +
+    const g = gridOf(p.display), { x0, x1, y0, y1 } = g;
+    const extra = ` <span class="seatmark" data-colour="${esc(sc.id)}" data-sym="${esc(sc.symbol)}" style="--c:${sc.value};color:${inkOn(sc.value)}" title="${esc(seatColourName(sc))}" aria-label="${esc(seatColourName(sc))}" role="img">${esc(sc.symbol)}</span>` +
       ` · ${esc(t("board.nova_luna.tokens_left", { n: p.supply }, "{n, plural, one {# token left} other {# tokens left}}"))}${p.space != null ? ` · ${esc(t("board.nova_luna.moon_at", { n: p.space }, "moon space {n}"))}` : ""}`;
     h += `<div class="seat">${seatHead(ctx, i, extra)}<div class="nlgrid" role="group" aria-label="${esc(t("board.nova_luna.display_of", { name: seatName(ctx, i) }, "display of {name}"))}" style="grid-template-columns:repeat(${x1 - x0 + 1},var(--cell))">`;
     for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) {
       const id = cells.get(`${x},${y}`);
-      const where = t("board.nova_luna.cell", { x, y }, "column {x}, row {y}");
+      // where a space is, in a player's words: its row and column as drawn (from 1), and a free
+      // space by the tile it touches ("right of the red tile (3)"), never the model's x, y
+      const where = cellWords(g, x, y);
       if (id != null) {
         const cov = tokens.get(id) || new Set();
         const name = `${tileName(tileInfo(id, cat), cov)}, ${where}`;
         h += `<div class="cell" role="img" aria-label="${esc(name)}" title="${esc(name)}" data-k="s${i}:${x},${y}">${nlTile(id, cat, cov, i)}</div>`;
       } else {
-        const name = t("board.nova_luna.free", { where }, "free space, {where}");
+        const name = t("board.nova_luna.free", { where: `${placeWords(cells, x, y)} (${where})` }, "free space, {where}");
         h += `<div class="cell free" ${mine ? `role="img" aria-label="${esc(name)}" title="${esc(name)}" ${pm({ x, y })}` : 'aria-hidden="true"'}></div>`;
       }
     }
@@ -126,3 +157,17 @@ export function novaLuna(v, ctx) {
   });
   return h + "</div>";
 }
+
+// how a move reads for a player (the move list and the choice at the click, issue 23/24): the
+// tile by its name and the space by the tile it touches, where the API's template says
+// "column 0, row 0" in the model's coordinates
+novaLuna.moveWords = (m, v, ctx) => {
+  useNames(ctx);
+  if (m.type !== "take") return null;
+  const s = v.state, p = s.seats.find((q) => q.seat === v.you);
+  if (!p) return null;
+  const cells = new Map(p.display.map(([x, y, id]) => [`${x},${y}`, id]));
+  const id = s.track[m.track_space];
+  return t("board.nova_luna.take_to", { tile: id != null ? nameOf("tile", id) : t("board.nova_luna.tile", {}, "tile"),
+    where: placeWords(cells, m.x, m.y), cell: cellWords(gridOf(p.display), m.x, m.y) }, "Take the {tile} and place it {where} ({cell})");
+};
