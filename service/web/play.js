@@ -4,7 +4,7 @@
 
 import { api, follow, commitmentOf, signedIn } from "./api.js";
 import { renderBoard, boardHook, loadBoard } from "./boards/index.js";
-import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, distinct, prefsHtml, setConfirms } from "./interact.js";
+import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, choiceOpen, distinct, prefsHtml, setConfirms } from "./interact.js";
 import { t, loadWords } from "./i18n.js";
 import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
 import { esc } from "./common.js";
@@ -281,6 +281,7 @@ function addAutoPassPref() {
 // confirm when it spends something for good); several moves that no other board part can tell
 // apart open a choice at the click (issue 23, item 1: never a silent pick)
 async function pick(part, el) {
+  const before = S.sel, version = S.view.version;
   let sel = [...S.sel, part];
   let cand = candidates(sel);
   if (!cand.length) { sel = [part]; cand = candidates(sel); }
@@ -289,24 +290,37 @@ async function pick(part, el) {
   S.sel = sel;
   drawMoves();
   markBoard();
-  if (moves.length === 1) { await commit(moves[0], el); return; }
+  if (moves.length === 1) { if (!(await commit(moves[0], el))) unpick(before, version, el); return; }
   const parts = [...document.querySelectorAll("#board [data-m]")].map((x) => JSON.parse(x.dataset.m));
   if (boardCanNarrow(parts, sel, moves, matches)) return;
   const label = boardHook(S.view.type, "choiceHtml");
   const items = moves.map((m) => [(label && label(m, S.view, seatsCtx(S.view))) || esc(moveText(m, S.types).text), m]);
   const m = await openChoice(el, t("board.choose", {}, "Which move?"), items);
-  if (m) await commit(m, el);
+  if (!m || !(await commit(m, el))) unpick(before, version, el);
+}
+
+// a choice at the click or a confirm closed without a move (Escape, Cancel, a click elsewhere):
+// the board goes back to where it was before that click, so the part is offered again and the
+// focus is on it (before, every part of a complete move stayed chosen and nothing was offered:
+// a keyboard player was left with Escape on the board as the only way on)
+function unpick(before, version, el) {
+  if (!S.view || S.view.version !== version || choiceOpen()) return;
+  S.sel = before;
+  drawMoves();
+  markBoard();
+  if (el && document.contains(el) && !document.activeElement.closest("#choice")) el.focus();
 }
 
 // a move that spends something the player cannot take back asks first (the board module says
-// which: its spends(move, view) hook gives the question, or null)
+// which: its spends(move, view) hook gives the question, or null); true when the move was sent
 async function commit(move, el) {
   const spends = boardHook(S.view.type, "spends");
   const why = spends ? spends(move, S.view, seatsCtx(S.view)) : null;
-  if (why && confirmsOn() && !(await confirmMove(el, why))) return;
+  if (why && confirmsOn() && !(await confirmMove(el, why))) return false;
   S.boardMoves = (S.boardMoves || 0) + 1; // counted for the tests: moves made by the board
   document.body.dataset.boardMoves = S.boardMoves;
   play(move);
+  return true;
 }
 
 function onBoardKey(ev) {
