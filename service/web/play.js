@@ -5,7 +5,7 @@
 import { api, follow, commitmentOf, signedIn } from "./api.js";
 import { renderBoard, boardHook, loadBoard } from "./boards/index.js";
 import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, choiceOpen, distinct, prefsHtml, setConfirms } from "./interact.js";
-import { t, loadWords } from "./i18n.js";
+import { t, loadWords, getLang } from "./i18n.js";
 import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText, resultParts, errorText, resolver } from "./words.js";
@@ -30,7 +30,21 @@ function takeToken() {
 const S = { token: takeToken(), view: null, moves: [], sel: [], types: null, log: [], seq: 0, replay: null, stop: null, shown: new Map() };
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-const matches = (m, part) => Object.entries(part).every(([k, v]) => same(m[k], v));
+// a move's (or a part's) fields as JSON, once per object: markBoard matches every board part
+// against every legal move at each drawing, and stringifying both sides each time was most of
+// the drawing's time after the boards grew (issue 23: no page slower to first draw)
+const sigs = new WeakMap();
+function sigOf(x) {
+  let s = sigs.get(x);
+  if (!s) { s = {}; for (const k of Object.keys(x)) s[k] = JSON.stringify(x[k]); sigs.set(x, s); }
+  return s;
+}
+// the move has every field of the part, with the same value
+const matches = (m, part) => {
+  const s = sigOf(m), p = sigOf(part);
+  for (const k in p) if (s[k] !== p[k]) return false;
+  return true;
+};
 const candidates = (sel) => S.moves.filter((m) => sel.every((p) => matches(m, p)));
 
 const LIST_PREF = "moonhall:pref:movelist";
@@ -136,7 +150,9 @@ function markBoard() {
 // chosen marks are set, so the CSS that depends on them applies
 function unofferHidden() {
   for (const el of document.querySelectorAll("#board [data-m].legal")) {
-    if (el.getClientRects().length) continue;
+    // checkVisibility needs the style and the layout tree only; getClientRects laid the whole
+    // board out inside the drawing (the first drawing's time, bench/bench_web.py)
+    if (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length) continue;
     el.classList.remove("legal");
     markAccess(el, false, false);
   }
@@ -494,6 +510,17 @@ function markLog(at) {
 }
 
 async function main() {
+  // the first view is asked for at once, and as soon as it answers the game type's catalogue,
+  // the board module and the seat's moves, all while the page's words load: waiting for the
+  // words first put one more round trip before the first drawing (issue 23: no page slower to
+  // first draw than before the board work; bench/bench_web.py --root)
+  const firstP = api.view(gid, S.token).catch((e) => e);
+  const lang0 = getLang();
+  const earlyP = firstP.then((f) => (f instanceof Error ? null : {
+    typeP: api.gameType(f.type),
+    boardP: loadBoard(f.type).catch((e) => console.warn("board module", e)),
+    movesP: yourTurn(f) ? api.moves(gid, S.token).catch(() => null) : null,
+  }));
   await loadWords();
   $("#joinname").placeholder = t("play.your_name", {}, "your name");
   $("#board").addEventListener("click", (ev) => {
@@ -537,23 +564,26 @@ async function main() {
     } catch (e) { showError(e); }
   };
   setInterval(() => S.view && drawClock(S.view), 1000);
-  defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
-  const first = await api.view(gid, S.token).catch((e) => e);
+  const first = await firstP;
   if (first instanceof Error) {
     if (first.status === 401) { localStorage.removeItem(KEY); S.token = null; }
     else { $("#turn").textContent = first.message; return; }
   }
-  adoptSeat();
   const ok = !(first instanceof Error);
+  const early = await earlyP;
   const type = ok ? first.type : (await api.view(gid, null)).type;
-  const typeP = api.gameType(type);
-  const boardP = loadBoard(type).catch((e) => console.warn("board module", e));
-  const movesP = ok && yourTurn(first) ? api.moves(gid, S.token).catch(() => null) : null;
+  // the catalogue in the words' language (the server's best match may differ from the asked one)
+  const typeP = early && getLang() === lang0 ? early.typeP : api.gameType(type);
+  const boardP = early ? early.boardP : loadBoard(type).catch((e) => console.warn("board module", e));
+  const movesP = early ? early.movesP : null;
   S.types = await typeP;
   addAutoPassPref();
   await boardP;
   await refresh(ok ? first : null, movesP && await movesP);
   startTable(gid, () => S.token, () => S.view);
+  // after the first drawing: neither is needed for it, and each asks the server (GET /v1/session)
+  adoptSeat();
+  defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
 }
 
