@@ -25,9 +25,10 @@ PYTEST_PROCS ?= 2
 test: $(STAMP) chromium
 	MOONHALL_PROPERTY_GAMES=$${MOONHALL_PROPERTY_GAMES:-30} $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_PROCS) --dist loadfile
 
-# the same with the full property budgets (thousands of random games)
+# the same with the full property budgets (thousands of random games) and the tests marked
+# `full` (whole games by the keyboard alone in the browser, issue 23)
 test-full: $(STAMP) chromium
-	MOONHALL_PROPERTY_SCALE=$${MOONHALL_PROPERTY_SCALE:-10} $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_PROCS) --dist loadfile
+	MOONHALL_FULL=1 MOONHALL_PROPERTY_SCALE=$${MOONHALL_PROPERTY_SCALE:-10} $(BIN)/python -m pytest -p no:cacheprovider -n $(PYTEST_PROCS) --dist loadfile
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

@@ -8,9 +8,17 @@ navigation start until the board is drawn (a mark the page sets: body[data-versi
 browser's first-contentful-paint. Figures only; never asserted.
 
     .venv/bin/python -m bench.bench_web        # or: make bench
+
+Today's page against an older commit, in the same run: ``--root DIR`` serves a second checkout
+(e.g. ``git worktree add /tmp/web-old e3f274a``) side by side, each with its own Redis and
+server, and the cold loads alternate between the two (new, old, new, old, ...) so the machine's
+load falls on both alike; each game's row is printed for both, then the ratio old/new.
+
+    BENCH_WEB_RUNS=9 .venv/bin/python -m bench.bench_web --root /tmp/web-old
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -57,7 +65,62 @@ def _http(method, url, body=None):
         return json.loads(r.read())
 
 
-def main() -> None:
+class Served:
+    """One checkout served by its own ``service.serve`` (imported from that checkout: cwd first
+    on the path) on a free port with an embedded Redis of its own."""
+
+    def __init__(self, root: Path, tmp: str, label: str):
+        self.root, self.label = root, label
+        self.redis = EmbeddedRedis(os.path.join(tmp, label), persist=False).start()
+        port = free_port()
+        env = {**os.environ, "REDIS_URL": self.redis.url, "PORT": str(port), "WORKERS": "1",
+               "MOONHALL_LIMIT_CREATE": "off", "PYTHONPATH": str(root)}
+        self.proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=root, env=env,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.base = f"http://127.0.0.1:{port}"
+        for _ in range(300):
+            try:
+                if _http("GET", self.base + "/healthz")["ok"]:
+                    return
+            except Exception:  # noqa: BLE001 - not up yet
+                time.sleep(0.2)
+        raise RuntimeError(f"{root}: the server did not come up")
+
+    def stop(self):
+        self.proc.send_signal(2)
+        try:
+            self.proc.wait(30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        self.redis.stop()
+
+
+def _load(browser, url):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})  # a cold cache each time
+    try:
+        page = ctx.new_page()
+        page.goto(url)
+        page.wait_for_function("document.body.dataset.version")
+        page.wait_for_timeout(200)
+        return page.evaluate(MEASURE)
+    finally:
+        ctx.close()
+
+
+def _median(rows):
+    return {k: statistics.median([r[k] for r in rows if r[k] is not None] or [0]) for k in rows[0]}
+
+
+def _row(label, med):
+    print(f"{label:24} {med['assets_wire'] / 1024:>10.1f} / {med['assets'] / 1024:<8.1f} "
+          f"{med['html'] / 1024:>8.1f} {med['api_wire'] / 1024:>8.1f} / {med['api'] / 1024:<7.1f} "
+          f"{med['fcp_ms']:>15.0f} {med['board_ms']:>15.0f}")
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--root", type=Path, help="an older checkout to serve beside this one, loads alternated")
+    args = ap.parse_args(argv)
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -67,46 +130,41 @@ def main() -> None:
         print("chromium is not installed (apt-get install -y chromium): skipped")
         return
     with tempfile.TemporaryDirectory() as d:
-        redis = EmbeddedRedis(d, persist=False).start()
-        port = free_port()
-        proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT,
-                                env={**os.environ, "REDIS_URL": redis.url, "PORT": str(port), "WORKERS": "1",
-                                     "MOONHALL_LIMIT_CREATE": "off"},
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        base = f"http://127.0.0.1:{port}"
+        served = []
         try:
-            for _ in range(200):
-                try:
-                    if _http("GET", base + "/healthz")["ok"]:
-                        break
-                except Exception:
-                    time.sleep(0.2)
+            served.append(Served(ROOT, d, "new"))
+            if args.root:
+                served.append(Served(args.root.resolve(), d, "old"))
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
                 print(f"{'page':24} {'assets KB (wire/raw)':>21} {'html KB':>8} {'api KB (wire/raw)':>18} "
-                      f"{'first paint ms':>15} {'board drawn ms':>15}   (median of {RUNS} cold loads)")
+                      f"{'first paint ms':>15} {'board drawn ms':>15}   (median of {RUNS} cold loads"
+                      f"{', new and old alternated' if args.root else ''})")
                 for type_id, options in GAMES:
-                    g = _http("POST", base + "/v1/games", {"type": type_id, "options": options,
-                                                          "seats": [{"name": "me"}, {"name": "bot", "bot": "random"}]})
-                    url = f"{base}/play/{g['id']}#token={g['seats'][0]['token']}"
-                    rows = []
-                    for _ in range(RUNS):
-                        ctx = browser.new_context(viewport={"width": 1280, "height": 800})  # a cold cache each time
-                        page = ctx.new_page()
-                        page.goto(url)
-                        page.wait_for_function("document.body.dataset.version")
-                        page.wait_for_timeout(200)
-                        rows.append(page.evaluate(MEASURE))
-                        ctx.close()
-                    med = {k: statistics.median([r[k] for r in rows if r[k] is not None] or [0]) for k in rows[0]}
-                    print(f"{type_id:24} {med['assets_wire'] / 1024:>10.1f} / {med['assets'] / 1024:<8.1f} "
-                          f"{med['html'] / 1024:>8.1f} {med['api_wire'] / 1024:>8.1f} / {med['api'] / 1024:<7.1f} "
-                          f"{med['fcp_ms']:>15.0f} {med['board_ms']:>15.0f}")
+                    urls = []
+                    for s in served:
+                        g = _http("POST", s.base + "/v1/games", {"type": type_id, "options": options,
+                                                                  "seats": [{"name": "me"}, {"name": "bot", "bot": "random"}]})
+                        urls.append(f"{s.base}/play/{g['id']}#token={g['seats'][0]['token']}")
+                    rows: list[list[dict]] = [[] for _ in served]
+                    for i in range(RUNS):
+                        # alternate which checkout goes first, so neither always loads second
+                        order = range(len(served)) if i % 2 == 0 else reversed(range(len(served)))
+                        for k in order:
+                            rows[k].append(_load(browser, urls[k]))
+                    meds = [_median(r) for r in rows]
+                    for s, med in zip(served, meds):
+                        _row(type_id if len(served) == 1 else f"{type_id[:19]} {s.label}", med)
+                    if len(served) == 2:
+                        def ratio(k, new=meds[0], old=meds[1]):
+                            return new[k] / old[k] if old[k] else float("nan")
+                        print(f"{'  new/old':24} {ratio('assets_wire'):>10.2f} / {ratio('assets'):<8.2f} "
+                              f"{ratio('html'):>8.2f} {ratio('api_wire'):>8.2f} / {ratio('api'):<7.2f} "
+                              f"{ratio('fcp_ms'):>15.2f} {ratio('board_ms'):>15.2f}")
                 browser.close()
         finally:
-            proc.send_signal(2)
-            proc.wait(30)
-            redis.stop()
+            for s in served:
+                s.stop()
 
 
 if __name__ == "__main__":

@@ -18,3 +18,14 @@ def property_budget(default: int) -> int:
 @pytest.fixture
 def budget():
     return property_budget
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``full`` (long whole games in the browser) run only under `make test-full`
+    (MOONHALL_FULL=1); `make test` and a plain pytest skip them, saying so."""
+    if os.environ.get("MOONHALL_FULL") == "1":
+        return
+    skip = pytest.mark.skip(reason="make test-full only (MOONHALL_FULL=1)")
+    for item in items:
+        if "full" in item.keywords:
+            item.add_marker(skip)

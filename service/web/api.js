@@ -46,12 +46,13 @@ export const api = {
   gameTypes: () => call("GET", `/v1/game-types?lang=${getLang()}`),  // (issue 24: in the page's language)
   // the catalogue (static data and texts); null when this server does not offer it yet
   async gameType(type) {
-    if (!typeCache.has(type)) {
+    const key = `${type}:${getLang()}`;  // asked again when the page's language changed
+    if (!typeCache.has(key)) {
       // without the catalogue endpoint: the short description from the list
-      typeCache.set(type, call("GET", `/v1/game-types/${encodeURIComponent(type)}?lang=${getLang()}`).catch(() =>
+      typeCache.set(key, call("GET", `/v1/game-types/${encodeURIComponent(type)}?lang=${getLang()}`).catch(() =>
         call("GET", `/v1/game-types?lang=${getLang()}`).then((l) => l.game_types.find((t) => t.id === type) || null).catch(() => null)));
     }
-    return typeCache.get(type);
+    return typeCache.get(key);
   },
   async ruleText(type, rule) {
     try { return await call("GET", `/v1/game-types/${encodeURIComponent(type)}/rules/${encodeURIComponent(rule)}`); }

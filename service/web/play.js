@@ -4,8 +4,8 @@
 
 import { api, follow, commitmentOf, signedIn } from "./api.js";
 import { renderBoard, boardHook, loadBoard } from "./boards/index.js";
-import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, distinct, prefsHtml, setConfirms } from "./interact.js";
-import { t, loadWords } from "./i18n.js";
+import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, choiceOpen, distinct, prefsHtml, setConfirms } from "./interact.js";
+import { t, loadWords, getLang } from "./i18n.js";
 import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText, resultParts, errorText, resolver } from "./words.js";
@@ -30,7 +30,21 @@ function takeToken() {
 const S = { token: takeToken(), view: null, moves: [], sel: [], types: null, log: [], seq: 0, replay: null, stop: null, shown: new Map() };
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-const matches = (m, part) => Object.entries(part).every(([k, v]) => same(m[k], v));
+// a move's (or a part's) fields as JSON, once per object: markBoard matches every board part
+// against every legal move at each drawing, and stringifying both sides each time was most of
+// the drawing's time after the boards grew (issue 23: no page slower to first draw)
+const sigs = new WeakMap();
+function sigOf(x) {
+  let s = sigs.get(x);
+  if (!s) { s = {}; for (const k of Object.keys(x)) s[k] = JSON.stringify(x[k]); sigs.set(x, s); }
+  return s;
+}
+// the move has every field of the part, with the same value
+const matches = (m, part) => {
+  const s = sigOf(m), p = sigOf(part);
+  for (const k in p) if (s[k] !== p[k]) return false;
+  return true;
+};
 const candidates = (sel) => S.moves.filter((m) => sel.every((p) => matches(m, p)));
 
 const LIST_PREF = "moonhall:pref:movelist";
@@ -141,7 +155,9 @@ function markBoard() {
 // chosen marks are set, so the CSS that depends on them applies
 function unofferHidden() {
   for (const el of document.querySelectorAll("#board [data-m].legal")) {
-    if (el.getClientRects().length) continue;
+    // checkVisibility needs the style and the layout tree only; getClientRects laid the whole
+    // board out inside the drawing (the first drawing's time, bench/bench_web.py)
+    if (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length) continue;
     el.classList.remove("legal");
     markAccess(el, false, false);
   }
@@ -286,6 +302,7 @@ function addAutoPassPref() {
 // confirm when it spends something for good); several moves that no other board part can tell
 // apart open a choice at the click (issue 23, item 1: never a silent pick)
 async function pick(part, el) {
+  const before = S.sel, version = S.view.version;
   let sel = [...S.sel, part];
   let cand = candidates(sel);
   if (!cand.length) { sel = [part]; cand = candidates(sel); }
@@ -294,25 +311,38 @@ async function pick(part, el) {
   S.sel = sel;
   drawMoves();
   markBoard();
-  if (moves.length === 1) { await commit(moves[0], el); return; }
+  if (moves.length === 1) { if (!(await commit(moves[0], el))) unpick(before, version, el); return; }
   const parts = [...document.querySelectorAll("#board [data-m]")].map((x) => JSON.parse(x.dataset.m));
   if (boardCanNarrow(parts, sel, moves, matches)) return;
   const label = boardHook(S.view.type, "choiceHtml");
   const words = boardHook(S.view.type, "moveWords"), ctx = seatsCtx(S.view);
   const items = moves.map((m) => [(label && label(m, S.view, ctx)) || esc((words && words(m, S.view, ctx)) || moveText(m, S.types).text), m]);
   const m = await openChoice(el, t("board.choose", {}, "Which move?"), items);
-  if (m) await commit(m, el);
+  if (!m || !(await commit(m, el))) unpick(before, version, el);
+}
+
+// a choice at the click or a confirm closed without a move (Escape, Cancel, a click elsewhere):
+// the board goes back to where it was before that click, so the part is offered again and the
+// focus is on it (before, every part of a complete move stayed chosen and nothing was offered:
+// a keyboard player was left with Escape on the board as the only way on)
+function unpick(before, version, el) {
+  if (!S.view || S.view.version !== version || choiceOpen()) return;
+  S.sel = before;
+  drawMoves();
+  markBoard();
+  if (el && document.contains(el) && !document.activeElement.closest("#choice")) el.focus();
 }
 
 // a move that spends something the player cannot take back asks first (the board module says
-// which: its spends(move, view) hook gives the question, or null)
+// which: its spends(move, view) hook gives the question, or null); true when the move was sent
 async function commit(move, el) {
   const spends = boardHook(S.view.type, "spends");
   const why = spends ? spends(move, S.view, seatsCtx(S.view)) : null;
-  if (why && confirmsOn() && !(await confirmMove(el, why))) return;
+  if (why && confirmsOn() && !(await confirmMove(el, why))) return false;
   S.boardMoves = (S.boardMoves || 0) + 1; // counted for the tests: moves made by the board
   document.body.dataset.boardMoves = S.boardMoves;
   play(move);
+  return true;
 }
 
 function onBoardKey(ev) {
@@ -486,6 +516,17 @@ function markLog(at) {
 }
 
 async function main() {
+  // the first view is asked for at once, and as soon as it answers the game type's catalogue,
+  // the board module and the seat's moves, all while the page's words load: waiting for the
+  // words first put one more round trip before the first drawing (issue 23: no page slower to
+  // first draw than before the board work; bench/bench_web.py --root)
+  const firstP = api.view(gid, S.token).catch((e) => e);
+  const lang0 = getLang();
+  const earlyP = firstP.then((f) => (f instanceof Error ? null : {
+    typeP: api.gameType(f.type),
+    boardP: loadBoard(f.type).catch((e) => console.warn("board module", e)),
+    movesP: yourTurn(f) ? api.moves(gid, S.token).catch(() => null) : null,
+  }));
   await loadWords();
   $("#joinname").placeholder = t("play.your_name", {}, "your name");
   $("#board").addEventListener("click", (ev) => {
@@ -529,23 +570,26 @@ async function main() {
     } catch (e) { showError(e); }
   };
   setInterval(() => S.view && drawClock(S.view), 1000);
-  defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
-  const first = await api.view(gid, S.token).catch((e) => e);
+  const first = await firstP;
   if (first instanceof Error) {
     if (first.status === 401) { localStorage.removeItem(KEY); S.token = null; }
     else { $("#turn").textContent = first.message; return; }
   }
-  adoptSeat();
   const ok = !(first instanceof Error);
+  const early = await earlyP;
   const type = ok ? first.type : (await api.view(gid, null)).type;
-  const typeP = api.gameType(type);
-  const boardP = loadBoard(type).catch((e) => console.warn("board module", e));
-  const movesP = ok && yourTurn(first) ? api.moves(gid, S.token).catch(() => null) : null;
+  // the catalogue in the words' language (the server's best match may differ from the asked one)
+  const typeP = early && getLang() === lang0 ? early.typeP : api.gameType(type);
+  const boardP = early ? early.boardP : loadBoard(type).catch((e) => console.warn("board module", e));
+  const movesP = early ? early.movesP : null;
   S.types = await typeP;
   addAutoPassPref();
   await boardP;
   await refresh(ok ? first : null, movesP && await movesP);
   startTable(gid, () => S.token, () => S.view);
+  // after the first drawing: neither is needed for it, and each asks the server (GET /v1/session)
+  adoptSeat();
+  defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
 }
 

@@ -16,6 +16,14 @@ import time
 import pytest
 
 from tests.service import test_web_browser as web
+from tests.service.boardplay import (
+    BM_POLICY,
+    BMC_POLICY,
+    click_step,
+    play_by_board,
+    play_by_keyboard,
+    record,
+)
 from tests.service.test_web_browser import (
     ARTIFACTS,
     DESKTOP,
@@ -107,110 +115,32 @@ def test_bmc_a_building_out_of_range_is_no_silent_dragon(browser, base):
         w.close()
 
 
-# one click of the human seat's policy, on the board only (never #moves): offer at the obelisk,
-# pay a box, walk towards a building the hand can pay (or the courtyard with crystals for the
-# next offering), now and then a card's power; else the step's one button
-BMC_POLICY = """([r1, r2, colourOf]) => {
-  if (document.body.dataset.state !== 'your-turn') return 'wait';
-  const legal = [...document.querySelectorAll('#board [data-m].legal')].filter((e) => e.offsetParent !== null);
-  const typ = (e) => JSON.parse(e.dataset.m).type;
-  const click = (e, what) => { e.click(); return what; };
-  const v = moonhall.state().state, me = moonhall.state().you;
-  if (v.step === 'discard') {
-    const cards = [...document.querySelectorAll('[data-bmc-discard]')];
-    if (r1 < 0.3 && cards.length && !document.querySelector('[data-bmc-discard].marked')) cards[Math.floor(r2 * cards.length)].click();
-    return click(document.querySelector('#bmc-discard-go'), 'discard');
-  }
-  const offer = legal.find((e) => ['offer', 'pillar_offer'].includes(typ(e)));
-  if (offer) return click(offer, 'offer');
-  const ways = legal.filter((e) => e.classList.contains('bmc-way'));
-  if (ways.length) return click(ways[Math.floor(r1 * ways.length)], 'pay');
-  const target = legal.find((e) => e.classList.contains('bmc-target'));
-  if (target) return click(target, 'power-target');
-  if (v.step === 'move') {
-    const power = legal.find((e) => e.dataset.powerCard);
-    if (power && r1 < 0.08) return click(power, 'power');
-    const sums = {};
-    for (const [c, n] of Object.entries(v.hand || {})) sums[colourOf[c]] = (sums[colourOf[c]] || 0) + n * Number(c.replace(/^\\D+/, ''));
-    const best = Math.max(0, ...Object.values(sums));
-    const score = (b) => {
-      if (b.building === 'courtyard') return v.crystals[me] >= (v.obelisk.next_cost || 99) && v.markers[me] > 0 ? 5 : 0;
-      if (b.done) return 0;
-      return (b.boxes || []).filter((x) => x.marker == null && (x.color === 'any' ? best : (sums[x.color] || 0)) >= x.value).length;
-    };
-    const byCell = new Map(v.city.map((b) => [b.cell.join(','), b]));
-    const hereB = byCell.get(v.figures[me].join(','));
-    const walks = legal.filter((e) => typ(e) === 'move').map((e) => [e, score(byCell.get(JSON.parse(e.dataset.m).to.join(',')))]);
-    walks.sort((a, b) => b[1] - a[1]);
-    if (walks.length && walks[0][1] > score(hereB)) return click(walks[0][0], 'walk');
-    if (walks.length && score(hereB) === 0 && r2 < 0.6) return click(walks[Math.floor(r1 * walks.length)][0], 'walk');
-  }
-  const go = legal.find((e) => ['end_movement', 'end_contribution'].includes(typ(e)));
-  if (go) return click(go, 'end');
-  return 'none';
-}"""
+def _pause(shot):
+    """At a stop of the whole game: screenshots and axe-core (vendored) on the board mid-game,
+    not only at the first turn."""
+    def at(w):
+        _shots(w, shot)
+        from tests.service.test_web_boards import _axe
+        bad = [v for v in _axe(w.page) if v["impact"] in ("serious", "critical")]
+        assert not bad, json.dumps(bad, indent=1)
+    return at
 
 
-# the loop of _play_by_board inside the page (one round trip per stretch of the game, not three
-# per click): wait for the seat's turn, note whether the other seat's moves are marked, apply
-# the policy with the test's random numbers (two a click, drawn in Python from the seed)
-RUNNER = """async ([draws, stop, extra]) => {
-  const policy = POLICY;
-  let k = 0;
-  const rng = () => draws[k++];
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-  const kinds = {}; let marked = 0, clicks = 0;
-  while (clicks < stop) {
-    const t0 = Date.now();
-    while (!['your-turn', 'finished'].includes(document.body.dataset.state)) {
-      if (Date.now() - t0 > 90000) return { error: 'no turn for 90 s', kinds, marked, clicks };
-      await sleep(15);
-    }
-    if (document.body.dataset.state === 'finished') return { done: true, kinds, marked, clicks };
-    marked += document.querySelectorAll('#board .bmc-new, #board .bm-new, #board .changed').length > 0 ? 1 : 0;
-    const what = policy([rng(), rng(), extra]);
-    if (what === 'none') return { error: "the board offered nothing to click on the seat's turn", kinds, marked, clicks };
-    kinds[what] = (kinds[what] || 0) + 1;
-    clicks += 1;
-    await sleep(0);
-  }
-  return { done: false, kinds, marked, clicks };
-}"""
-
-
-def _play_by_board(w: Watched, policy: str, rng, max_clicks=3000, extra=None, shot=None, shot_at=12):
-    """Click the board by ``policy`` until the game ends (the loop runs in the page; at click
-    ``shot_at`` it stops for screenshots and an axe-core run); returns (board moves, list moves,
-    clicks by kind) from the page's own counters."""
-    page = w.page
-    run = RUNNER.replace("POLICY", policy)
-    kinds: dict[str, int] = {}
-    marked = clicks = 0
-    draws = [rng.random() for _ in range(2 * max_clicks)]
-    while clicks < max_clicks:
-        stop = shot_at - clicks if shot and clicks < shot_at else max_clicks - clicks
-        out = page.evaluate(run, [draws[2 * clicks:2 * (clicks + stop)], stop, extra])
-        assert "error" not in out, out
-        for k, n in out["kinds"].items():
-            kinds[k] = kinds.get(k, 0) + n
-        marked += out["marked"]
-        clicks += out["clicks"]
-        if shot and clicks == shot_at and not out["done"]:
-            _wait_turn(page, timeout=90000)
-            _shots(w, shot)
-            # axe-core (vendored, fix/board-a) on the board mid-game, not only at the first turn
-            from tests.service.test_web_boards import _axe
-            bad = [v for v in _axe(page) if v["impact"] in ("serious", "critical")]
-            assert not bad, json.dumps(bad, indent=1)
-        if out["done"]:
-            break
-    _wait_turn(page, timeout=90000)
-    assert page.evaluate("document.body.dataset.state") == "finished"
+def _play_by_board(w: Watched, policy: str, rng, extra=None, shot=None, shot_at=12):
+    """Click the board by ``policy`` (tests/service/boardplay.py) until the game ends; returns
+    (board moves, list moves, clicks by kind) from the page's own counters."""
+    board, listed, kinds, marked = play_by_board(w, policy, rng, extra=extra, pause_at=shot_at,
+                                                 on_pause=_pause(shot) if shot else None)
     # what the other seat just did is marked on the board (issue 23, item 3)
     assert marked, "the other seat's moves were never marked on the board"
-    board = int(page.evaluate("document.body.dataset.boardMoves || 0"))
-    listed = int(page.evaluate("document.body.dataset.listMoves || 0"))
     return board, listed, kinds
+
+
+def _rich(base):
+    """Every building rewards 12 crystals: offerings at the obelisk end a game in ~50 moves a seat
+    instead of ~140 (make test's time)."""
+    return {b["id"]: {"majority": {"crystals": 12, "cards": 0, "scales": 0}, "participation": {"crystals": 12, "cards": 0, "scales": 0}}
+            for b in _http("GET", f"{base}/v1/game-types/blue-moon-city")["catalogue"]["buildings"] if b["id"] != "courtyard"}
 
 
 COUNTS: dict[str, tuple[int, int]] = {}
@@ -227,11 +157,8 @@ def test_bmc_a_whole_game_by_the_board_only(browser, base):
     try:
         w.page.goto(base + "/")
         w.page.evaluate("localStorage.setItem('moonhall:pref:confirm', 'off')")
-        # a short game (make test's time): every building rewards 12 crystals, so offerings at the
-        # obelisk end it in ~50 moves a seat (greedy against greedy, seed 5) instead of ~140
-        rich = {b["id"]: {"majority": {"crystals": 12, "cards": 0, "scales": 0}, "participation": {"crystals": 12, "cards": 0, "scales": 0}}
-                for b in _http("GET", f"{base}/v1/game-types/blue-moon-city")["catalogue"]["buildings"] if b["id"] != "courtyard"}
-        gid, tok = _open(w, base, "blue-moon-city", "greedy", {"stall_rounds": 1, "buildings": rich}, seed=5)
+        # a short game (make test's time, greedy against greedy, seed 5)
+        gid, tok = _open(w, base, "blue-moon-city", "greedy", {"stall_rounds": 1, "buildings": _rich(base)}, seed=5)
         _wait_turn(w.page)
         t0 = time.time()
         cat = _http("GET", f"{base}/v1/game-types/blue-moon-city")["catalogue"]
@@ -248,33 +175,6 @@ def test_bmc_a_whole_game_by_the_board_only(browser, base):
 
 
 # -------------------------------------------------------------------------------- Blue Moon / Legends
-
-# one click of the human seat on the board only: an open choice at the click first, then the
-# fight's buttons (announce, continue, start a fight), a card, a decision's answer; pass,
-# decline and retreat last. With "pass for me" on, a lone pass is left to the page.
-BM_POLICY = """([r1, r2, autopass]) => {
-  if (document.body.dataset.state !== 'your-turn') return 'wait';
-  const choice = [...document.querySelectorAll('#choice .choice-item')];
-  if (choice.length) { choice[Math.floor(r1 * choice.length)].click(); return 'choice'; }
-  const legal = [...document.querySelectorAll('#board [data-m].legal')].filter((e) => e.offsetParent !== null);
-  const m = (e) => JSON.parse(e.dataset.m);
-  const of = (f) => legal.filter((e) => f(m(e)));
-  const pick = (xs, what) => { xs[Math.floor(r1 * xs.length)].click(); return what; };
-  if (autopass && legal.length === 1 && m(legal[0]).type === 'pass') return 'autopass';
-  for (const [what, f] of [['announce', (x) => x.type === 'announce'], ['continue', (x) => x.type === 'continue'],
-                           ['start_fight', (x) => x.type === 'start_fight'], ['choose', (x) => x.type === 'choose'],
-                           ['meet', (x) => x.type === 'meet' || x.type === 'discard']]) {
-    const xs = of(f);
-    if (xs.length) return pick(xs, what);
-  }
-  const cards = of((x) => 'card' in x || 'ship' in x);
-  if (cards.length && r2 < 0.85) return pick(cards, 'card');
-  const rest = of((x) => !['pass', 'decline', 'retreat'].includes(x.type));
-  if (rest.length) return pick(rest, 'other');
-  if (legal.length) return pick(legal, 'pass/decline/retreat');
-  return 'none';
-}"""
-
 
 @pytest.mark.parametrize("type_id,bot,options,seed", [
     ("blue-moon", "random", {}, 11),
@@ -304,6 +204,52 @@ def test_bm_a_whole_game_by_the_board_only(browser, base, type_id, bot, options,
         w.close()
 
 
+def test_bmc_a_whole_game_by_keyboard_only(browser, base):
+    """Blue Moon City to the result by the keyboard alone (issue 23, "Done when"): the buildings,
+    a card's power and its tile targets, the ways to pay a box, the offering, the step's button,
+    the discard marks and the confirms reached by Tab / arrows, played with Enter / Space.
+    In `make test` (about 6 s) beside Nova Luna's keyboard game; the other three games' keyboard
+    games are `full` (make test-full)."""
+    import random
+    w = Watched(browser)
+    try:
+        seed = 1  # a game in which the keyboard also takes a card's power to a tile and marks discards
+        gid, tok = _open(w, base, "blue-moon-city", "greedy", {"stall_rounds": 1, "buildings": _rich(base)}, seed=seed)
+        _wait_turn(w.page)
+        cat = _http("GET", f"{base}/v1/game-types/blue-moon-city")["catalogue"]
+        board, listed, kinds, presses = play_by_keyboard(w, BMC_POLICY, random.Random(seed), extra={c["id"]: c["colour"] for c in cat["cards"]})
+        record(ARTIFACTS, "blue-moon-city", "keyboard", board, listed, {"steps": kinds, "key_presses": presses})
+        assert listed == 0 and board > 10
+        assert kinds.get("power-target") and kinds.get("mark") and kinds.get("choice"), kinds
+        assert _http("GET", f"{base}/v1/games/{gid}", token=tok)["status"] == "finished"
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+@pytest.mark.full
+@pytest.mark.parametrize("type_id,bot,options,seed", [
+    ("blue-moon", "random", {}, 12),
+    ("legends-of-blue-moon", "random", {"decks": ["buka", "aqua"]}, 29),
+], ids=["blue-moon", "legends-of-blue-moon"])
+def test_bm_a_whole_game_by_keyboard_only(browser, base, type_id, bot, options, seed):
+    """Blue Moon and Legends to the result by the keyboard alone: the cards, the fight's buttons,
+    a decision's answers and the confirms (a card played cannot be taken back) by Tab / arrows,
+    Enter / Space."""
+    import random
+    w = Watched(browser)
+    try:
+        gid, tok = _open(w, base, type_id, bot, options, seed=seed)
+        _wait_turn(w.page)
+        board, listed, kinds, presses = play_by_keyboard(w, BM_POLICY, random.Random(seed), extra=False)
+        record(ARTIFACTS, type_id, "keyboard", board, listed, {"steps": kinds, "key_presses": presses})
+        assert listed == 0 and board > 5
+        assert _http("GET", f"{base}/v1/games/{gid}", token=tok)["status"] == "finished"
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
 def test_bm_pass_for_me_holds_every_move_alike(browser, base):
     """The preference "pass for me when pass is my only move" (off by default): with it on, the
     page passes by itself when pass is the only legal move, and every move of the seat - the
@@ -320,7 +266,7 @@ def test_bm_pass_for_me_holds_every_move_alike(browser, base):
         _wait_turn(page)
         assert not page.is_checked("#pref-autopass")  # off by default
         # off: a quick move leaves at once
-        page.evaluate(BM_POLICY, [0.5, 0.5, False])
+        page.evaluate(click_step(BM_POLICY), [0.5, 0.5, False])
         page.wait_for_function("document.body.dataset.sentAfterMs")
         assert int(page.evaluate("document.body.dataset.sentAfterMs")) < 1500
         page.check("#pref-autopass")
@@ -330,7 +276,7 @@ def test_bm_pass_for_me_holds_every_move_alike(browser, base):
             if _wait_turn(page) == "finished":
                 break
             before = page.evaluate("document.body.dataset.sentAfterMs")
-            what = page.evaluate(BM_POLICY, [rng.random(), rng.random(), True])
+            what = page.evaluate(click_step(BM_POLICY), [rng.random(), rng.random(), True])
             if what == "autopass":
                 page.wait_for_function(f"document.body.dataset.state !== 'your-turn' || document.body.dataset.sentAfterMs !== '{before}'")
             elif what not in ("wait", "choice") and page.evaluate("document.body.dataset.state") == "busy":

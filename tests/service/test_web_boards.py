@@ -27,6 +27,13 @@ from pathlib import Path
 import pytest
 
 from tests.service import test_web_browser as web
+from tests.service.boardplay import (
+    RANDOM_POLICY,
+    counters,
+    play_by_board,
+    play_by_keyboard,
+    record,
+)
 from tests.service.test_web_browser import ARTIFACTS, DESKTOP, PHONE, Watched, _http
 
 # the module's fixtures are test_web_browser's: one served stack and one browser for this module
@@ -289,31 +296,8 @@ def test_azul_tiles_kept_at_a_pass_chosen_at_the_board(browser, base):
 
 
 # ----------------------------------------------------------------------------- whole games by the board
-# the board-only player inside the page, after the first REAL turns of real mouse clicks: wait for
-# the turn, click a random offered part (Azul: the Pass button now and then, a shorter game),
-# answer a choice at the click with a random item (a confirm with its "yes"). The same handlers
-# as a mouse click; one round trip to the browser for the whole rest of the game.
-BOARD_LOOP = """async ([seed, maxSteps]) => {
-  let s = seed >>> 0;
-  const rnd = () => { s = (s + 0x6D2B79F5) >>> 0; let t = s; t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
-  const turn = () => new Promise((res) => { const tick = () => { const st = document.body.dataset.state;
-    if (st === 'your-turn' || st === 'finished') res(st); else setTimeout(tick, 5); }; tick(); });
-  const click = (el) => el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-  for (let i = 0; i < maxSteps; i++) {
-    if ((await turn()) === 'finished') return 'finished';
-    const box = document.querySelector('#choice');
-    if (box) { const items = [...box.querySelectorAll('.choice-item')]; items[Math.floor(rnd() * items.length)].click(); }
-    else {
-      const pass = document.querySelector('#board .passbtn.legal');
-      const parts = [...document.querySelectorAll('#board [data-m].legal')];
-      if (!parts.length) return 'nothing on the board to play';
-      click(pass && rnd() < 0.3 ? pass : parts[Math.floor(rnd() * parts.length)]);
-    }
-    await new Promise((r) => setTimeout(r, 0));
-  }
-  return 'too many steps';
-}"""
+# the board-only player: the first REAL turns by real mouse clicks, then the shared policy's clicks
+# in the page (tests/service/boardplay.py: one round trip for a stretch of the game)
 REAL = 12
 
 
@@ -345,18 +329,11 @@ def _play_by_board(w: Watched, rng: random.Random, max_steps=3000, shot=None):
             parts.nth(rng.randrange(n)).click()
             continue
         if steps > REAL:
-            assert page.evaluate(BOARD_LOOP, [rng.randrange(2 ** 31), max_steps]) == "finished"
-            break
+            board, listed, _, marked = play_by_board(w, RANDOM_POLICY, rng, max_clicks=max_steps)
+            w.saw_changed = w.saw_changed or marked > 0
+            return board, listed
     assert page.evaluate("document.body.dataset.state") == "finished"
-    counts = page.evaluate("[Number(document.body.dataset.boardMoves || 0), Number(document.body.dataset.listMoves || 0)]")
-    return counts[0], counts[1]
-
-
-def _report(type_id, board, listed):
-    line = f"{type_id}: {board} moves by the board, {listed} by the move list\n"
-    with open(ARTIFACTS / "boards-move-counts.txt", "a", encoding="utf-8") as f:
-        f.write(line)
-    print(line)
+    return counters(page)
 
 
 def test_azul_whole_game_by_the_board_only(browser, base):
@@ -370,7 +347,7 @@ def test_azul_whole_game_by_the_board_only(browser, base):
         assert view["status"] == "finished" and view["result"]["winners"]
         assert listed == 0 and board > 20
         assert w.saw_changed, "the other seat's moves were never marked on the board"
-        _report(AZUL, board, listed)
+        record(ARTIFACTS, AZUL, "board", board, listed)
         w.page.wait_for_selector("#result:not([hidden])")
         assert w.page.locator("#result li").count() == 2  # every seat's score
         _shots(w, "azul-result")
@@ -379,44 +356,28 @@ def test_azul_whole_game_by_the_board_only(browser, base):
         w.close()
 
 
+@pytest.mark.full
+def test_azul_whole_game_by_keyboard_only(browser, base):
+    """Azul to the result by the keyboard alone (issue 23, "Done when"): the hand's colours, the
+    star spaces (SVG), the factories, the supply's bonus tiles, the Pass button and the choices at
+    the click (tiles paid, tiles kept, the confirms) reached by Tab / arrows and played with
+    Enter / Space; Escape closes a choice now and then."""
+    g = _create(base, AZUL, [{"name": "me"}, {"name": "bot", "bot": "greedy"}], seed=22)
+    tok = g["seats"][0]["token"]
+    w = Watched(browser)
+    try:
+        _open(w, base, g["id"], tok)
+        board, listed, kinds, presses = play_by_keyboard(w, RANDOM_POLICY, random.Random(22))
+        view = _http("GET", f"{base}/v1/games/{g['id']}", token=tok)
+        assert view["status"] == "finished" and view["result"]["winners"]
+        assert listed == 0 and board > 20
+        record(ARTIFACTS, AZUL, "keyboard", board, listed, {"steps": kinds, "key_presses": presses})
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
 NL = "nova-luna"
-ACTIVE = "document.activeElement && document.activeElement.closest('#board [data-m]') ? document.activeElement.dataset.m : null"
-
-
-def _play_by_keyboard(w: Watched, rng: random.Random, max_steps=1500, shot=None):
-    """Play seat 0 to the end with the keyboard alone: Tab into the board, Tab / the arrow keys
-    to a part, Enter to play it; a choice at the click is walked with the arrows too."""
-    page = w.page
-    kb = page.keyboard
-    steps = 0
-    while steps < max_steps:
-        if _settle(page) == "finished":
-            break
-        steps += 1
-        if shot and steps == 8:
-            _shots(w, shot)
-        if page.locator("#choice").count():
-            for _ in range(rng.randrange(3)):
-                kb.press("ArrowDown")
-            kb.press("Enter")
-            continue
-        for _ in range(200):  # into the board by Tab, as a keyboard user gets there
-            if page.evaluate(ACTIVE) is not None:
-                break
-            kb.press("Tab")
-        assert page.evaluate(ACTIVE) is not None, "Tab never reached a board part"
-        n = page.locator("#board [data-m].legal").count()
-        assert n, "your turn but nothing on the board to play"
-        for _ in range(rng.randrange(min(n, 6))):
-            kb.press(rng.choice(["Tab", "ArrowRight", "ArrowDown", "ArrowLeft"]))
-        if page.evaluate(ACTIVE) is None or not page.evaluate(
-                "document.activeElement.classList.contains('legal')"):
-            kb.press("Shift+Tab")  # walked off the board or onto a chosen part: step back
-            if page.evaluate(ACTIVE) is None:
-                continue
-        kb.press("Enter")
-    assert page.evaluate("document.body.dataset.state") == "finished"
-    return page.evaluate("[Number(document.body.dataset.boardMoves || 0), Number(document.body.dataset.listMoves || 0)]")
 
 
 def test_nova_luna_whole_game_by_keyboard_only(browser, base):
@@ -427,11 +388,12 @@ def test_nova_luna_whole_game_by_keyboard_only(browser, base):
     w = Watched(browser)
     try:
         _open(w, base, g["id"], tok)
-        board, listed = _play_by_keyboard(w, random.Random(4), shot="nova-luna-game")
+        board, listed, kinds, presses = play_by_keyboard(w, RANDOM_POLICY, random.Random(4), pause_at=8,
+                                                         on_pause=lambda w: _shots(w, "nova-luna-game"))
         view = _http("GET", f"{base}/v1/games/{g['id']}", token=tok)
         assert view["status"] == "finished" and view["result"]["winners"]
         assert listed == 0 and board > 5
-        _report(NL + " (keyboard)", board, listed)
+        record(ARTIFACTS, NL, "keyboard", board, listed, {"steps": kinds, "key_presses": presses})
         w.page.wait_for_selector("#result:not([hidden])")
         assert w.page.locator("#result li").count() == 2
         _shots(w, "nova-luna-result")
