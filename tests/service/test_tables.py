@@ -356,3 +356,67 @@ def test_seeks_chat_and_rematch_with_an_account(client):
     assert j.status_code == 201 and j.json["seat"] == 1
     nv = client.get(f"/v1/games/{r.json['id']}", headers=auth(ann_tok)).json
     assert nv["you"] == 1 and nv["seats"][1]["name"] == "Ann"
+
+
+# ------------------------------------------------------------------ quick play by rating (issue 25 + 26)
+def _rate_wins(service, name, wins):
+    """``wins`` rated games of the draw race ``name`` won against a bot, folded by the
+    ratings' own store (workers/ratings.py) as the RQ update folds them."""
+    from workers.ratings import RatingStore
+    store = RatingStore(service.store.r)
+    for i in range(wins):
+        out = {"game": f"{name}-{i}", "type": GAME.id, "ended_at": 1_000 + i, "skip": None,
+               "seats": [{"seat": 0, "place": 1, "account": name}, {"seat": 1, "place": 2, "bot": "random"}]}
+        assert store.fold(out) in ("rated", "refolded")  # (a second player's games end at the same times)
+
+
+def test_seeks_match_only_seekers_within_each_others_rating_range(client, service):
+    ann_c, _, ann_tok = _account(client, "ann")
+    _, _, dan_tok = _account(client, "dan")
+    _, _, bob_tok = _account(client, "bob")
+    _rate_wins(service, "ann", 8)
+    _rate_wins(service, "dan", 8)
+    high = client.get("/v1/players/ann").json["ratings"][GAME.id]["rating"]
+    assert high > 5 and client.get("/v1/players/dan").json["ratings"][GAME.id]["rating"] == high
+    # ann takes only people within 5 points; cat (no account) and bob (no rated game) count as 0
+    a = client.post("/v1/seeks", json={"type": GAME.id, "players": 2, "rating_diff": 5}, headers=auth(ann_tok)).json
+    assert a["status"] == "waiting" and a["rating"] == high and a["rating_diff"] == 5
+    c = seek(client, "cat")
+    assert c["status"] == "waiting" and c["rating"] == 0 and c["rating_diff"] is None  # ann's range keeps cat out
+    # bob takes anyone within 1000: not ann (her range says no), so cat, who came before him
+    b = client.post("/v1/seeks", json={"type": GAME.id, "players": 2, "rating_diff": 1000}, headers=auth(bob_tok)).json
+    assert b["status"] == "matched" and b["seat"] == 1 and b["rating"] == 0
+    assert client.get(f"/v1/seeks/{c['id']}", headers=auth(c["token"])).json["game"] == b["game"]
+    assert client.get(f"/v1/seeks/{a['id']}", headers=auth(ann_tok)).json["status"] == "waiting"
+    # a new seeker far below ann with a range of 0 waits; dan (ann's rating, no range) is ann's
+    e = seek(client, "eve", rating_diff=0)
+    assert e["status"] == "waiting"
+    d = client.post("/v1/seeks", json={"type": GAME.id, "players": 2}, headers=auth(dan_tok)).json
+    assert d["status"] == "matched" and d["seat"] == 1
+    mine = client.get(f"/v1/seeks/{a['id']}", headers=auth(ann_tok)).json
+    assert mine["status"] == "matched" and mine["game"] == d["game"] and mine["seat"] == 0
+    # a range of 0 takes exactly its own rating: another seeker without an account
+    f = seek(client, "fay")
+    assert f["status"] == "matched" and client.get(f"/v1/seeks/{e['id']}", headers=auth(e["token"])).json["game"] == f["game"]
+
+
+def test_bots_fill_a_ranged_seek_only_with_seekers_in_range(client, service):
+    from service.tables.seeks import Seeks
+    _, _, ann_tok = _account(client, "ann")
+    _rate_wins(service, "ann", 8)
+    far = seek(client, "cat", players=3)
+    a = client.post("/v1/seeks", json={"type": GAME.id, "players": 3, "rating_diff": 2, "bots_after_s": 5},
+                    headers=auth(ann_tok)).json
+    assert a["status"] == "waiting"
+    assert Seeks(service, service.store.r).fill(a["id"]) == "matched"
+    mine = client.get(f"/v1/seeks/{a['id']}", headers=auth(ann_tok)).json
+    view = client.get(f"/v1/games/{mine['game']}").json
+    assert mine["seat"] == 0 and [s["bot"] is not None for s in view["seats"]] == [False, True, True]
+    assert client.get(f"/v1/seeks/{far['id']}", headers=auth(far["token"])).json["status"] == "waiting"
+
+
+def test_a_bad_rating_range_is_refused(client, conn):
+    for diff in ("5", -1, 1001, 2.5, True):
+        r = client.post("/v1/seeks", json={"type": GAME.id, "players": 2, "name": "a", "rating_diff": diff})
+        assert r.status_code == 400, (diff, r.json)
+    assert not list(conn.scan_iter("mh:{seeks}:*"))
