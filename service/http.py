@@ -137,7 +137,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         out = service.create(body["type"], seats, body["options"], body["seed"],
                              clock=body["clock"], resign_bot=body["resign_bot"], hints=body["hints"],
                              # spectators may write in the table chat (issue 25, service/tables/chat.py)
-                             extra_meta={"chat_spectators": "1"} if body["chat_spectators"] else None,
+                             extra_meta={**({"chat_spectators": "1"} if body["chat_spectators"] else {}),
+                                         **({"chat_in_record": "1"} if body["chat_in_record"] else {})} or None,
                              rated=body["rated"])
         account_seats.created(out)
         return jsonify(out), 201

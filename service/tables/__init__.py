@@ -130,6 +130,7 @@ def register_routes(app, service) -> None:
         limit = min(_int_arg("limit", chat.PAGE, lo=1), chat.PAGE)
         out = chat.read(events, gid, request.args.get("after"), limit)
         out["spectators_may_post"] = chat.spectators_may_post(lg.meta)
+        out["in_record"] = chat.in_record(lg.meta)
         return jsonify(out)
 
     @app.post("/v1/games/<gid:gid>/chat")

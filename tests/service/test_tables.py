@@ -420,3 +420,41 @@ def test_a_bad_rating_range_is_refused(client, conn):
         r = client.post("/v1/seeks", json={"type": GAME.id, "players": 2, "name": "a", "rating_diff": diff})
         assert r.status_code == 400, (diff, r.json)
     assert not list(conn.scan_iter("mh:{seeks}:*"))
+
+
+# ------------------------------------------------------------------ chat in the record
+def test_chat_is_in_the_record_only_when_the_table_allows_it(client, conn):
+    """A table made with chat_in_record has its chat in its record (each message with the
+    version it was posted at, for a replay) and passes it to its rematch; a table without it
+    never has a word of its chat in its record, events or view, before or after the end; an
+    import of the record keeps the game and leaves the chat behind."""
+    kept = create(client, [{"name": "ann"}, {"name": "bob"}], chat_in_record=True)
+    plain = create(client, [{"name": "ann"}, {"name": "bob"}])
+    for g, word in ((kept, "kept-words"), (plain, "private-words")):
+        gid, t0, t1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
+        assert client.post(f"/v1/games/{gid}/chat", json={"text": f"{word} one"}, headers=auth(t0)).status_code == 201
+        assert client.post(f"/v1/games/{gid}/chat", json={"text": f"{word} two"}, headers=auth(t1)).status_code == 201
+    assert client.get(f"/v1/games/{kept['id']}/chat").json["in_record"] is True
+    assert client.get(f"/v1/games/{plain['id']}/chat").json["in_record"] is False
+    # while the game runs: in the seat's record of the table that allows it, nowhere in the other's
+    rec = client.get(f"/v1/games/{kept['id']}/record", headers=auth(kept["seats"][0]["token"])).json
+    assert [(m["text"], m["seat"], m["version"]) for m in rec["chat"]] == [("kept-words one", 0, 1), ("kept-words two", 1, 1)]
+    for who in (None, plain["seats"][0]["token"]):
+        r = client.get(f"/v1/games/{plain['id']}/record", headers=auth(who) if who else {}).json
+        assert "chat" not in r and "private-words" not in json.dumps(r)
+    # after the end: the complete record
+    _finish(client, kept["id"], [s["token"] for s in kept["seats"]])
+    _finish(client, plain["id"], [s["token"] for s in plain["seats"]])
+    done = client.get(f"/v1/games/{kept['id']}/record").json
+    assert done["complete"] and [m["text"] for m in done["chat"]] == ["kept-words one", "kept-words two"]
+    for path in ("record", "events", ""):
+        body = json.dumps(client.get(f"/v1/games/{plain['id']}/{path}".rstrip("/")).json)
+        assert "private-words" not in body and '"chat"' not in body, path
+    # the chat is no part of the chain: the record imports, and the imported game has no chat
+    imp = client.post("/v1/games/import", json=done)
+    assert imp.status_code == 201, imp.json
+    again = client.get(f"/v1/games/{imp.json['id']}/record").json
+    assert again["head"] == done["head"] and "chat" not in again
+    # a rematch keeps the table's choice
+    r = client.post(f"/v1/games/{kept['id']}/rematch", headers=auth(kept["seats"][0]["token"])).json
+    assert client.get(f"/v1/games/{r['id']}/chat").json["in_record"] is True
