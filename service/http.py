@@ -250,6 +250,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     stream_routes.register_routes(app, service)
     analysis.register_routes(app, service)  # analysis, review, branches (issue 27)
     record_routes.register_routes(app, service)  # GET /record, POST /v1/games/import (issue 27)
+    from service import lobbywatch
+    lobbywatch.register_routes(app, service)  # GET /v1/lobby/changes: the lobby follows changes (issue 25)
     from service import tables as table_routes
     table_routes.register_routes(app, service)  # seeks, rematch, chat, presence (issue 25)
     from service import ratings as rating_routes  # leaderboards, players, clock gifts, vacation (issue 26)

@@ -189,7 +189,7 @@ function gameItem(g, verb) {
   return `<li data-id="${esc(g.id)}"><a href="/play/${esc(g.id)}">${esc(verb)}</a> <b>${esc(t(`game.${g.type}`, {}, g.name || g.type))}</b> <span class="small">${names} · ${esc(t("lobby.move_n", { n: g.version }, "move {n}"))}</span></li>`;
 }
 
-// three lists, each paged with the API's cursor ("more") and refreshed every few seconds
+// three lists, each paged with the API's cursor ("more"), listed again when the lobby changes
 const SECTIONS = [
   { id: "waiting", q: "status=waiting&joinable=true", verb: () => t("lobby.join", {}, "Join") },
   { id: "active", q: "status=active", verb: () => t("lobby.watch", {}, "Watch") },
@@ -242,9 +242,32 @@ async function main() {
   for (const sec of SECTIONS) $(`#more-${sec.id}`).onclick = () => listSection(sec, true);
   pickGame(types[0].id);
   await listGames();
-  // the lists refresh by themselves (issue 25), while the page is looked at
-  setInterval(() => { if (!document.hidden) listGames(); }, 5000);
   document.body.dataset.state = "ready";
+  followLobby();
+}
+
+// the lists follow the lobby (issue 25) without polling: a long poll on the lobby's version
+// (GET /v1/lobby/changes, answered when a game is made, joined, started or finished - never
+// on a move) and the lists read again only when it moved; a hidden page catches up when shown
+let lobbyVersion = null;
+async function followLobby() {
+  let stale = false, failures = 0;
+  document.addEventListener("visibilitychange", () => { if (!document.hidden && stale) { stale = false; listGames(); } });
+  try { lobbyVersion = (await tableApi.lobbyChanges(null)).version; } catch (_) { /* asked again below */ }
+  for (;;) {
+    try {
+      const ch = await tableApi.lobbyChanges(lobbyVersion ?? 0, 25);
+      failures = 0;
+      if (ch.version !== lobbyVersion) {
+        lobbyVersion = ch.version;
+        if (document.hidden) stale = true; else await listGames();
+        document.body.dataset.lobbyVersion = String(lobbyVersion);
+      }
+    } catch (_) {  // the server restarting, the network gone: ask again, a little later each time
+      failures += 1;
+      await new Promise((r) => setTimeout(r, Math.min(30000, 1000 * failures)));
+    }
+  }
 }
 
 main();

@@ -31,6 +31,7 @@ export const tableApi = {
   join: (gid, body) => call("POST", `/v1/games/${gid}/join`, { body }),
   // the lobby (issue 25): a page of games (`q` the filter, `cursor` the previous page's
   // next_cursor) and quick play's seeks
+  lobbyChanges: (after, wait) => call("GET", `/v1/lobby/changes${after == null ? "" : `?after=${after}&wait=${wait}`}`),
   gamesPage: (q, limit, cursor) => call("GET", `/v1/games?${q}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`),
   seek: (body) => call("POST", "/v1/seeks", { body }),
   seekState: (id, token) => call("GET", `/v1/seeks/${encodeURIComponent(id)}`, { token }),

@@ -458,3 +458,65 @@ def test_chat_is_in_the_record_only_when_the_table_allows_it(client, conn):
     # a rematch keeps the table's choice
     r = client.post(f"/v1/games/{kept['id']}/rematch", headers=auth(kept["seats"][0]["token"])).json
     assert client.get(f"/v1/games/{r['id']}/chat").json["in_record"] is True
+
+
+# ------------------------------------------------------------------ the lobby follows changes
+def _lobby(client, **q):
+    r = client.get("/v1/lobby/changes", query_string=q)
+    assert r.status_code == 200, r.json
+    return r.json
+
+
+def test_the_lobby_version_moves_on_create_join_and_end_never_on_a_move(client, conn):
+    v0 = _lobby(client)["version"]
+    three = create(client, [{"name": "ann"}, {"open": True}, {"open": True}])
+    v1 = _lobby(client)["version"]
+    assert v1 > v0
+    assert client.post(f"/v1/games/{three['id']}/join", json={"name": "bob"}).status_code == 201
+    v2 = _lobby(client)["version"]
+    assert v2 > v1  # a seat taken, the game still waits: its lobby entry changed
+    g = create(client, [{"name": "ann"}, {"open": True}])
+    j = client.post(f"/v1/games/{g['id']}/join", json={"name": "cat"})
+    assert j.status_code == 201 and client.get(f"/v1/games/{g['id']}").json["status"] == "active"
+    v3 = _lobby(client)["version"]
+    assert v3 > v2 + 1  # made, then started
+    toks = [g["seats"][0]["token"], j.json["token"]]
+    # moves: the lobby's version stays (nothing on the move path writes it)
+    for seat, kind in ((0, "mark"), (0, "end"), (1, "mark")):
+        ver = client.get(f"/v1/games/{g['id']}").json["version"]
+        r = client.post(f"/v1/games/{g['id']}/moves", json={"move": {"type": kind}, "expected_version": ver},
+                        headers=auth(toks[seat]))
+        assert r.status_code == 201, r.json
+    assert client.get(f"/v1/games/{g['id']}").json["status"] == "active"
+    assert _lobby(client)["version"] == v3
+    assert _lobby(client, after=v3, wait=0) == {"version": v3, "changed": False}
+    assert _lobby(client, after=v0, wait=5) == {"version": v3, "changed": True}  # behind: at once
+    # the end is a change of status
+    _finish(client, g["id"], toks)
+    assert client.get(f"/v1/games/{g['id']}").json["status"] == "finished"
+    assert _lobby(client)["version"] > v3
+    for bad in ({"after": "x"}, {"after": -1}, {"wait": 31}, {"wait": "soon"}):
+        assert client.get("/v1/lobby/changes", query_string=bad).status_code == 400, bad
+
+
+def test_a_waiting_lobby_request_is_answered_by_a_game_made_elsewhere(client, service):
+    """A long poll waits until another client creates a game, then answers the new version
+    (the creation is made once the poll is waiting: the watch counts its waiters)."""
+    import threading
+    import time
+    from service import lobbywatch
+    v = _lobby(client)["version"]
+    w = lobbywatch.watch(service.store)
+    out = {}
+    t = threading.Thread(target=lambda: out.update(_lobby(client, after=v, wait=30)))
+    t.start()
+    for _ in range(3000):  # (a bound on the wait for the poll to start waiting, not a speed check)
+        if w.waiting == 1:
+            break
+        time.sleep(0.01)
+    assert w.waiting == 1 and not out
+    notices = w.notices
+    create(client, [{"name": "ann"}, {"open": True}])
+    t.join(25)  # woken by the notice, well before its 30 s (a bound, not a speed check)
+    assert not t.is_alive() and out == {"version": v + 1, "changed": True}
+    assert w.notices > notices  # the pub-sub notice woke it

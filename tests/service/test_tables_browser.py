@@ -264,3 +264,42 @@ def test_the_lobby_makes_a_private_seat_and_lists_only_what_a_visitor_can_join(b
     finally:
         host.close()
         guest.close()
+
+
+@pytest.mark.browser
+def test_an_open_lobby_shows_a_game_made_elsewhere_without_polling(browser, base):  # noqa: F811
+    """An open lobby page waits on GET /v1/lobby/changes; a game another client makes
+    through the API appears in its list without a reload, and the page read the lists only
+    at the start and when an answer said the lobby changed - not every few seconds."""
+    w = Watched(browser)
+    try:
+        page = w.page
+        page.goto(base + "/")
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+
+        def lists():
+            return [u for u in w.requests if "/v1/games?" in u]
+
+        def waits():
+            return [u for u in w.requests if "/v1/lobby/changes?after=" in u]
+        deadline = time.time() + 20
+        while not waits():  # the page is waiting for a change (a bound, not a speed check)
+            assert time.time() < deadline, "the lobby never waited for a change"
+            page.wait_for_timeout(100)
+        g = _http("POST", base + "/v1/games", {"type": "nova-luna", "seats": [{"name": "zed"}, {"open": True}]})
+        page.wait_for_selector(f"#waiting li[data-id='{g['id']}']", timeout=20000)  # no reload
+        assert "zed" in page.inner_text(f"#waiting li[data-id='{g['id']}']")
+        assert page.evaluate("performance.getEntriesByType('navigation').length") == 1
+        # the lists were read at the start and after each answer that the lobby changed, no more
+        # (other tests' games of this stack may change it meanwhile: each change is one listing)
+        changed = 0
+        for r in list(w.responses):
+            if "/v1/lobby/changes?after=" in r.url and r.status == 200:
+                try:
+                    changed += bool(r.json()["changed"])
+                except Exception:  # (a poll cut short has no body)
+                    pass
+        assert 6 <= len(lists()) <= 3 * (1 + changed), (len(lists()), changed)
+        assert not w.errors, w.errors
+    finally:
+        w.close()
