@@ -254,6 +254,15 @@ def test_every_documented_status_of_the_tables_api(client, service, conn, redis_
     lc = limited.test_client()
     codes = [check(lc.post(S, json={"type": GAME.id, "players": 3, "name": "x"}), S, "post") for _ in range(2)]
     assert codes[1]["error"]["code"] == "rate_limited"                                                   # 429
+    # the lobby's long poll
+    LB = "/v1/lobby/changes"
+    v = check(client.get(LB), LB)["version"]                                                             # 200
+    assert check(client.get(f"{LB}?after={v}&wait=0"), LB) == {"version": v, "changed": False}
+    check(client.get(f"{LB}?after=x"), LB)                                                               # 400
+    slow = create_app(service)
+    install_rate_limits(slow, redis_server.url, create="off", moves="off", analysis="off", imports="off", reads="1/minute")
+    sc = slow.test_client()
+    assert [check(sc.get(LB), LB) for _ in range(2)][1]["error"]["code"] == "rate_limited"               # 429
     sid, tok = a["id"], a["token"]
     check(client.get(f"{S}/{sid}", headers=auth(tok)), SID)                                              # 200
     check(client.get(f"{S}/{sid}"), SID)                                                                 # 401
@@ -305,7 +314,7 @@ def test_every_documented_status_of_the_tables_api(client, service, conn, redis_
     check(client.post(f"/v1/games/{gid}/rematch", headers=auth(ann_tok)), RM, "post")                    # 403
     check(ann.post(f"/v1/games/{gid}/presence", json={}), PR, "post")                                    # 403
     documented = {(p, m, s) for p, item in doc["paths"].items()
-                  if p.startswith("/v1/seeks") or p.endswith(("/rematch", "/chat", "/presence"))
+                  if p.startswith(("/v1/seeks", "/v1/lobby/")) or p.endswith(("/rematch", "/chat", "/presence"))
                   for m, op in item.items() if isinstance(op, dict) and "responses" in op for s in op["responses"]}
     assert {x for x in documented if x[2] not in openapi.SERVER_LIMITS} - check.seen == set(), "documented but never answered"
 
