@@ -122,10 +122,12 @@ async function create(ev) {
   });
   try {
     const body = { type: current.id, seats, options: readOptions() };
-    const clock = $("#clock").value;  // a timed-out seat is played by a bot
-    if (clock.startsWith("pm:")) body.clock = { per_move_s: Number(clock.slice(3)), on_timeout: "bot" };
-    else if (clock) body.clock = { initial_s: Number(clock.split(":")[0]), increment_s: Number(clock.split(":")[1]), on_timeout: "bot" };
+    const clock = $("#clock").value;
+    const onTimeout = $("#ontimeout").value;  // the creator's choice: a bot takes the seat over, or its player loses
+    if (clock.startsWith("pm:")) body.clock = { per_move_s: Number(clock.slice(3)), on_timeout: onTimeout };
+    else if (clock) body.clock = { initial_s: Number(clock.split(":")[0]), increment_s: Number(clock.split(":")[1]), on_timeout: onTimeout };
     if ($("#chatspec").checked) body.chat_spectators = true;
+    if ($("#chatrecord").checked) body.chat_in_record = true;
     const g = await api.create(body);
     const base = `${location.origin}/play/${g.id}`;
     let h = `<p>${esc(t("lobby.created", {}, "Game created."))}</p><ul>`;
@@ -155,6 +157,8 @@ async function quickPlay() {
   const body = { type: current.id, players: Number($("#qpplayers").value), options: readOptions(), name };
   const bots = $("#qpbots").value;
   if (bots !== "") body.bots_after_s = Number(bots);
+  const range = $("#qprange").value;  // only people whose rating of the game is this close to mine
+  if (range !== "") body.rating_diff = Number(range);
   try {
     const sk = await tableApi.seek(body);
     seeking = sk;

@@ -303,3 +303,37 @@ def test_an_open_lobby_shows_a_game_made_elsewhere_without_polling(browser, base
         assert not w.errors, w.errors
     finally:
         w.close()
+
+
+@pytest.mark.browser
+def test_the_lobby_offers_the_timeout_choice_chat_in_record_and_a_rating_range(browser, base):  # noqa: F811
+    """The creator chooses what a timeout does (the page always sent "bot") and whether the
+    chat goes into the record; quick play sends the rating range chosen (issue 25)."""
+    w = Watched(browser)
+    try:
+        page = _lobby(w, base, "ann", "nova-luna")
+        page.select_option("#nplayers", "2")
+        page.select_option(".seatrow:nth-child(2) .skind", "open")
+        page.select_option("#clock", "300:5")
+        page.select_option("#ontimeout", "lose")
+        page.check("#chatrecord")
+        page.click("#createbtn")
+        page.wait_for_selector("#go")
+        gid = page.get_attribute("#go", "href").split("/play/")[1].split("#")[0]
+        view = _http("GET", f"{base}/v1/games/{gid}")
+        assert view["clock"]["on_timeout"] == "lose"
+        assert _http("GET", f"{base}/v1/games/{gid}/chat")["in_record"] is True
+        page.goto(base + "/")
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+        page.click(".gamepick button[data-type='azul-summer-pavilion']")
+        page.select_option("#qpbots", "")
+        page.select_option("#qprange", "5")
+        page.click("#qpbtn")
+        page.wait_for_function("document.querySelector('#quickplay').dataset.seek === 'waiting'")
+        made = [r for r in w.responses if r.url.endswith("/v1/seeks") and r.request.method == "POST"][-1].json()
+        assert made["rating_diff"] == 5 and made["rating"] == 0 and made["status"] == "waiting"
+        page.click("#qpcancel")
+        page.wait_for_function("document.querySelector('#quickplay').dataset.seek === 'cancelled'")
+        assert not w.errors, w.errors
+    finally:
+        w.close()
