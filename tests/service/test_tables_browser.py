@@ -337,3 +337,32 @@ def test_the_lobby_offers_the_timeout_choice_chat_in_record_and_a_rating_range(b
         assert not w.errors, w.errors
     finally:
         w.close()
+
+
+@pytest.mark.browser
+def test_the_replay_shows_the_chat_said_up_to_its_position_when_in_the_record(browser, base):  # noqa: F811
+    """A finished table made with chat_in_record: moving its replay slider back shows only
+    the messages said up to that version (each message carries it); at the end, all."""
+    g = _http("POST", base + "/v1/games", {"type": "nova-luna", "seats": [{"name": "ann"}, {"name": "bob"}],
+                                           "chat_in_record": True})
+    t0, t1 = g["seats"][0]["token"], g["seats"][1]["token"]
+    assert _http("POST", f"{base}/v1/games/{g['id']}/chat", {"text": "good luck"}, t0)["version"] == 1
+    _http("POST", f"{base}/v1/games/{g['id']}/resign", {}, t1)
+    assert _http("POST", f"{base}/v1/games/{g['id']}/chat", {"text": "well played"}, t0)["version"] > 1
+    w = Watched(browser)
+    try:
+        page = w.page
+        page.goto(f"{base}/play/{g['id']}")
+        page.wait_for_selector("#replay[data-ready='1']", timeout=20000)
+        page.wait_for_function("document.querySelector('#chat').dataset.count === '2'")
+
+        def slide(to):
+            page.evaluate("(v) => { const s = document.querySelector('#slider'); s.value = v; s.dispatchEvent(new Event('input')); }", to)
+        slide(1)
+        page.wait_for_function("document.querySelector('#chat').dataset.count === '1'")
+        assert "good luck" in page.inner_text("#chatlog") and "well played" not in page.inner_text("#chatlog")
+        slide(page.evaluate("document.querySelector('#slider').max"))
+        page.wait_for_function("document.querySelector('#chat').dataset.count === '2'")
+        assert not w.errors, w.errors
+    finally:
+        w.close()
