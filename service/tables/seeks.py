@@ -20,7 +20,8 @@ Keys (prefix ``mh:``), all in the ``{seeks}`` hash slot: seeks are shared by eve
 so none of them is ever written on a game's move path (Redis Cluster: their own slot).
   mh:{seeks}:s:<id>       hash: type, players, options (JSON), bots_after_s, bot, name,
                           account, tok (sha256), status (waiting|matching|matched|
-                          cancelled), pool, created, game, seat, rating (the seeker's
+                          cancelled), pool, created, seq (the order seeks came in:
+                          mh:{seeks}:seq counts them), game, seat, rating (the seeker's
                           shown rating of the type when it asked), rdiff (its rating
                           range: +- this many points, empty: anyone); expires SEEK_TTL_S
                           after its last change
@@ -55,7 +56,7 @@ CLAIM_STALE_S = 30         # a claim older than this whose table never came is p
 # without ``rdiff`` takes anyone). Seeks whose hash expired or that no longer wait are
 # dropped from the pool on the way. The seek hashes live in the pool's slot ({seeks}); the
 # claimed ones are marked 'matching' with the claim time and returned oldest first (in
-# one millisecond: in the order claimed).
+# one millisecond: by their ``seq``, the order they were made in).
 _CLAIM = """
 local prefix, players, anchor, full, now = ARGV[4], tonumber(ARGV[1]), ARGV[2], ARGV[3], ARGV[5]
 local got, rat, dif = {}, {}, {}
@@ -91,7 +92,7 @@ end
 if full == '1' and #got < players then return {} end
 local order = {}
 for i, id in ipairs(got) do
-  order[i] = {tonumber(redis.call('ZSCORE', KEYS[1], id)), i, id}
+  order[i] = {tonumber(redis.call('ZSCORE', KEYS[1], id)), tonumber(redis.call('HGET', prefix .. id, 'seq')) or 0, id}
   redis.call('ZREM', KEYS[1], id)
   redis.call('HSET', prefix .. id, 'status', 'matching', 'claimed', now)
 end
@@ -179,7 +180,8 @@ class Seeks:
         token = new_seat_token()  # becomes the seat's token: never one read as a personal token
         now = time.time()
         pool = pool_key(type_id, players, options)
-        fields = {"type": type_id, "players": players, "options": json.dumps(options, sort_keys=True),
+        seq = self.r.incr(PREFIX + "seq")  # the order seeks came in, within one millisecond too
+        fields = {"seq": seq, "type": type_id, "players": players, "options": json.dumps(options, sort_keys=True),
                   "bots_after_s": "" if bots_after_s is None else bots_after_s, "bot": bot or "",
                   "name": name, "account": account or "", "tok": _hash(token), "status": "waiting",
                   "pool": pool, "created": f"{now:.3f}", "game": "", "seat": "",
