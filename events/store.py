@@ -27,6 +27,12 @@ change of status, never on the move path, and lobby reads never drop from them:
   mh:{lobby}:live      unfinished games, score = when they were last seen moving (epoch s;
                        the pass moves it forward when it finds a later move)
   mh:{lobby}:ended     finished games, score = when they finished (epoch s)
+The lobby's version (issue 25: the lobby page follows changes without polling), bumped
+with ``lobby_changed`` by the same events only - a game created, a seat joined, a change
+of status (``index``) - never by a move:
+  mh:{lobby}:v         a counter; each bump also PUBLISHes the new value on ``mh:{lobby}:n``
+                       (in one script, so a cluster routes it by the key's slot), which
+                       ``GET /v1/lobby/changes`` waits on (service/lobbywatch.py)
 Key layout changed in issue 15 (was ``mh:g:<id>:...`` and one ``mh:lobby`` hash): data
 written by older versions is not read.
 """
@@ -140,6 +146,12 @@ def is_cluster(client) -> bool:
     return isinstance(client, RedisCluster)
 
 
+#: the lobby's version and its notice channel (see the module's docstring)
+LOBBY_VERSION = "mh:{lobby}:v"
+LOBBY_CHANNEL = "mh:{lobby}:n"
+_LOBBY_BUMP = "local v = redis.call('INCR', KEYS[1]) redis.call('PUBLISH', ARGV[1], v) return v"
+
+
 class RedisEventStore:
     def __init__(self, client: redis.Redis):
         self.r = client
@@ -148,6 +160,7 @@ class RedisEventStore:
         self._cold_lock = threading.Lock()
         self._archive_script = client.register_script(_ARCHIVE)
         self._expire_script = client.register_script(_EXPIRE)
+        self._lobby_bump = client.register_script(_LOBBY_BUMP)
 
     # ----- keys
     @staticmethod
@@ -453,6 +466,21 @@ class RedisEventStore:
         for key in (self.index_key(status, None), self.index_key(status, type_id)):
             pipe.zadd(key, {member: 0})
         pipe.execute()
+        self.lobby_changed()
+
+    def lobby_changed(self) -> int | None:
+        """Bump the lobby's version and publish it (a game created, joined or that changed
+        status; never a move). A failure here (Redis full) is logged, never raised: the
+        lobby then shows the change at its next one, and the command that caused it stands."""
+        try:
+            return int(self._lobby_bump(keys=[LOBBY_VERSION], args=[LOBBY_CHANNEL]))
+        except redis.RedisError as e:
+            import logging
+            logging.getLogger("moonhall.store").warning("lobby version not bumped: %s", e)
+            return None
+
+    def lobby_version(self) -> int:
+        return int(self.r.get(LOBBY_VERSION) or 0)
 
     def summaries(self, gids: list[str]) -> list[dict | None]:
         keys = [self.summary_key(g) for g in gids]

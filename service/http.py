@@ -137,7 +137,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
         out = service.create(body["type"], seats, body["options"], body["seed"],
                              clock=body["clock"], resign_bot=body["resign_bot"], hints=body["hints"],
                              # spectators may write in the table chat (issue 25, service/tables/chat.py)
-                             extra_meta={"chat_spectators": "1"} if body["chat_spectators"] else None,
+                             extra_meta={**({"chat_spectators": "1"} if body["chat_spectators"] else {}),
+                                         **({"chat_in_record": "1"} if body["chat_in_record"] else {})} or None,
                              rated=body["rated"])
         account_seats.created(out)
         return jsonify(out), 201
@@ -249,6 +250,8 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     stream_routes.register_routes(app, service)
     analysis.register_routes(app, service)  # analysis, review, branches (issue 27)
     record_routes.register_routes(app, service)  # GET /record, POST /v1/games/import (issue 27)
+    from service import lobbywatch
+    lobbywatch.register_routes(app, service)  # GET /v1/lobby/changes: the lobby follows changes (issue 25)
     from service import tables as table_routes
     table_routes.register_routes(app, service)  # seeks, rematch, chat, presence (issue 25)
     from service import ratings as rating_routes  # leaderboards, players, clock gifts, vacation (issue 26)

@@ -55,7 +55,7 @@ DEFAULT_ANALYSIS = "20/minute"
 MOVE_ENDPOINTS = ("post_move", "validate_move", "undo", "resign_seat")  # + issue 11; per token (issue 28)
 JOIN_ENDPOINTS = ("join_seat",)  # a new seat: counted like creating a game (issue 28)
 READ_ENDPOINTS = ("list_games", "get_game", "get_moves", "events", "state_at", "stream", "stream_ticket",
-                  "game_record")  # (issue 28)
+                  "game_record", "lobby_changes")  # (issue 28; the lobby's long poll: issue 25)
 LIMITER_CONNECTIONS = int(os.environ.get("MOONHALL_LIMITER_CONNECTIONS", "4"))  # per process
 PERSONAL_TOKEN_PREFIX = "mhp_"  # personal API tokens (issue 25's accounts) never look like seat tokens
 ANALYSIS_ENDPOINTS = ("analyse_position", "create_branch", "game_review")  # issue 27 (service/analysis.py)

@@ -181,12 +181,16 @@ def build(game: Game, gid: str, meta: dict, records: list[Record], seat: int | N
 def export(service, lg, seat: int | None) -> dict:
     """``GET /v1/games/{id}/record``: complete once the game is finished, else as ``seat``
     (from ``service.seat_for``) may see it; with the envelope's ``status`` and ``result``
-    (not chained: the importer works them out again)."""
+    (not chained: the importer works them out again) and, when the table was created with
+    ``chat_in_record``, its ``chat`` (not chained either; an import leaves it behind)."""
     complete = service.finished(lg)
     records = service.store.read(lg.gid, after=0, upto=lg.version)
     rec = build(lg.game, lg.gid, lg.meta, records, None if complete else seat, complete)
     env = service.view(lg, None if complete else seat)
     rec["status"], rec["result"] = env["status"], env["result"]
+    from service.tables import chat
+    if chat.in_record(lg.meta):  # (the table allowed it: issue 25; not chained, no game event)
+        rec["chat"] = chat.all_messages(service.store.r, lg.gid)
     return rec
 
 

@@ -103,6 +103,8 @@ class CreateGameSchema(Schema):
     hints = StrictBool(load_default=False)
     # spectators may write in the table chat too, not only read it (issue 25)
     chat_spectators = StrictBool(load_default=False)
+    # the table chat goes into the game's record (export) and replay (issue 25); else never
+    chat_in_record = StrictBool(load_default=False)
     # a rated table: every human seat names an account (issue 26, item 1)
     rated = StrictBool(load_default=False)
 

@@ -101,6 +101,10 @@ def join(service, gid: str, name: str, seat: int | None, invite: str | None, acc
             if e.code == "stale_version":  # another join landed first: look again
                 continue
             raise
+        if service._status(lg.game, lg.state, lg.table) == "waiting":
+            # a seat taken, the game still waits: the lobby's seats changed (a change of
+            # status bumped the lobby's version already, in the store's ``index``)
+            service.store.lobby_changed()
         return {"seat": s, "token": token}
     raise ApiError(503, "retry", "too many concurrent joins, try again")
 

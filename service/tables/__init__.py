@@ -27,6 +27,9 @@ class SeekSchema(Schema):
     bots_after_s = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=3600))
     bot = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
     name = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
+    # the rating range: only seekers whose rating of the type is within this many points of
+    # this seeker's (and whose own range takes it) share its table (null: anyone)
+    rating_diff = StrictInt(load_default=None, allow_none=True, validate=validate.Range(min=0, max=1000))
 
 
 class ChatSchema(Schema):
@@ -96,7 +99,7 @@ def register_routes(app, service) -> None:
         acct = account_of(request)  # the seat names the account, its name the default (issue 25)
         name = body["name"] or (display_name(acct) if acct else None)
         out = seeks.create(body["type"], body["players"], body["options"], body["bots_after_s"],
-                           name, body["bot"], account=acct)
+                           name, body["bot"], account=acct, rating_diff=body["rating_diff"])
         return jsonify(out), 201
 
     @app.get("/v1/seeks/<sid>")
@@ -127,6 +130,7 @@ def register_routes(app, service) -> None:
         limit = min(_int_arg("limit", chat.PAGE, lo=1), chat.PAGE)
         out = chat.read(events, gid, request.args.get("after"), limit)
         out["spectators_may_post"] = chat.spectators_may_post(lg.meta)
+        out["in_record"] = chat.in_record(lg.meta)
         return jsonify(out)
 
     @app.post("/v1/games/<gid:gid>/chat")

@@ -1,8 +1,12 @@
 """Table chat (issue 25): a message stream per game, apart from the game's events.
 
 The messages live in a Redis stream of their own, ``mh:g:{<id>}:chat`` (the game's hash
-slot, so a cluster keeps them beside the game), never in the game's stream: a replay, a
-game record (service/records.py) and the events feed never hold a word of chat. A seat
+slot, so a cluster keeps them beside the game), never in the game's stream: a replay of
+the game and the events feed never hold a word of chat, and a game record
+(service/records.py) only when the table was created with ``chat_in_record: true``
+(meta ``chat_in_record``): then the record carries the messages beside its chained
+entries (``chat``, not chained: chat is no game event), each with the game's ``version``
+when it was posted, so a replay shows it at that point. A seat
 posts with its token; a spectator's post is refused unless the table was created with
 ``chat_spectators: true`` (meta ``chat_spectators``), and then it is marked a
 spectator's and carries the name it gave. Texts are 1-MAX_TEXT characters (control
@@ -52,6 +56,17 @@ def rate_key(gid: str, author: str) -> str:
 
 def spectators_may_post(meta: dict) -> bool:
     return meta.get("chat_spectators") == "1"
+
+
+def in_record(meta: dict) -> bool:
+    """The table was created with ``chat_in_record: true``: its chat is part of its record
+    (``GET /v1/games/{id}/record``'s ``chat``) and replay; without it, never."""
+    return meta.get("chat_in_record") == "1"
+
+
+def all_messages(conn, gid: str) -> list[dict]:
+    """Every message kept (at most about MAX_KEPT), oldest first: a record's ``chat``."""
+    return [_entry(e, f) for e, f in conn.xrange(chat_key(gid), "-", "+")]
 
 
 def clean_text(text) -> str:
@@ -119,7 +134,9 @@ def post(conn, lg, seat: int | None, text, name: str | None, account: str | None
         if pipe.execute()[1] > limit:
             raise ApiError(429, "rate_limited", f"at most {limit} messages per {window} s", {"limit": f"{limit}/{window}s"})
     msg = {"seat": seat, "name": shown, "text": text, "at": int(time.time() * 1000),
-           "spectator": seat is None}
+           "spectator": seat is None,
+           # the game's version as the poster saw it: where a replay shows the message
+           "version": lg.version}
     if account is not None:
         msg["account"] = account
     pipe = conn.pipeline(transaction=False)

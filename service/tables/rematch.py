@@ -105,7 +105,7 @@ def _create(service, lg) -> dict:
     out = service.create(lg.game.id, seats, options, None, clock=clock_request(t), resign_bot=t.get("resign_bot"),
                          hints=lg.meta.get("hints") == "1",
                          extra_meta={"rematch_of": lg.gid,
-                                     **({"chat_spectators": "1"} if lg.meta.get("chat_spectators") == "1" else {})})
+                                     **{k: "1" for k in ("chat_spectators", "chat_in_record") if lg.meta.get(k) == "1"}})
     invites = {str(old): out["seats"][new]["invite"] for old, new in move.items() if "invite" in out["seats"][new]}
     return {"id": out["id"], "of": lg.gid, "invites": invites, "seats": {str(o): nw for o, nw in move.items()}}
 

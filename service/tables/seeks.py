@@ -1,7 +1,9 @@
 """Quick play (issue 25): seeks matched into tables.
 
 A seek is a player waiting for a table of a game type, player count and options. Seeks
-with the same three wait in one *pool*; when a pool holds enough of them, one script
+with the same three wait in one *pool*; when a pool holds enough of them whose ratings
+are within each other's ranges (``rating_diff``: a seeker plays only people whose rating of
+the type is within that many points of its own; ``seeker_rating``), one script
 inside Redis takes them out and marks them ``matching`` (``_CLAIM``), so of two seekers
 arriving at once exactly one claim gets both and the other finds nothing to do. The
 process that made the claim creates the table and marks the seeks ``matched``. After a
@@ -18,7 +20,10 @@ Keys (prefix ``mh:``), all in the ``{seeks}`` hash slot: seeks are shared by eve
 so none of them is ever written on a game's move path (Redis Cluster: their own slot).
   mh:{seeks}:s:<id>       hash: type, players, options (JSON), bots_after_s, bot, name,
                           account, tok (sha256), status (waiting|matching|matched|
-                          cancelled), pool, created, game, seat; expires SEEK_TTL_S
+                          cancelled), pool, created, seq (the order seeks came in:
+                          mh:{seeks}:seq counts them), game, seat, rating (the seeker's
+                          shown rating of the type when it asked), rdiff (its rating
+                          range: +- this many points, empty: anyone); expires SEEK_TTL_S
                           after its last change
   mh:{seeks}:pool:<hash>  sorted set of the waiting seeks of one (type, players,
                           options), score = when they were made (ms): oldest first
@@ -45,37 +50,56 @@ MAX_BOTS_AFTER_S = 3600
 CLAIM_STALE_S = 30         # a claim older than this whose table never came is put back (a crashed process)
 
 # Claim up to ARGV[1] waiting seeks of the pool KEYS[1], oldest first; with an anchor
-# (ARGV[2], the seek whose bots are due) only if it still waits, and it comes first.
-# ARGV[3] '1': only a full table (else nothing is claimed). Seeks whose hash expired or
-# that no longer wait are dropped from the pool on the way. The seek hashes live in the
-# pool's slot ({seeks}); the claimed ones are marked 'matching' with the claim time.
+# (ARGV[2]) only if it still waits, and it is claimed first. ARGV[3] '1': only a full table
+# (else nothing is claimed). Each seek that joins the claim must be within the rating range
+# of every seek claimed so far, and they all within its own (``rating``, ``rdiff``: a seek
+# without ``rdiff`` takes anyone). Seeks whose hash expired or that no longer wait are
+# dropped from the pool on the way. The seek hashes live in the pool's slot ({seeks}); the
+# claimed ones are marked 'matching' with the claim time and returned oldest first (in
+# one millisecond: by their ``seq``, the order they were made in).
 _CLAIM = """
 local prefix, players, anchor, full, now = ARGV[4], tonumber(ARGV[1]), ARGV[2], ARGV[3], ARGV[5]
-local got = {}
+local got, rat, dif = {}, {}, {}
+local function fits(r, d)
+  for i = 1, #got do
+    local gap = math.abs(r - rat[i])
+    if (d and gap > d) or (dif[i] and gap > dif[i]) then return false end
+  end
+  return true
+end
+local function take(id)
+  local f = redis.call('HMGET', prefix .. id, 'status', 'rating', 'rdiff')
+  if f[1] ~= 'waiting' then
+    redis.call('ZREM', KEYS[1], id)
+    return 'gone'
+  end
+  local r, d = tonumber(f[2]) or 0, tonumber(f[3])
+  if not fits(r, d) then return 'far' end
+  local n = #got + 1
+  got[n] = id
+  rat[n] = r
+  dif[n] = d
+  return 'ok'
+end
 if anchor ~= '' then
   if not redis.call('ZSCORE', KEYS[1], anchor) then return {} end
-  if redis.call('HGET', prefix .. anchor, 'status') ~= 'waiting' then
-    redis.call('ZREM', KEYS[1], anchor)
-    return {}
-  end
-  got[1] = anchor
+  if take(anchor) ~= 'ok' then return {} end
 end
 for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, 99)) do
   if #got >= players then break end
-  if id ~= anchor then
-    if redis.call('HGET', prefix .. id, 'status') == 'waiting' then
-      got[#got + 1] = id
-    else
-      redis.call('ZREM', KEYS[1], id)
-    end
-  end
+  if id ~= anchor then take(id) end
 end
 if full == '1' and #got < players then return {} end
-for _, id in ipairs(got) do
+local order = {}
+for i, id in ipairs(got) do
+  order[i] = {tonumber(redis.call('ZSCORE', KEYS[1], id)), tonumber(redis.call('HGET', prefix .. id, 'seq')) or 0, id}
   redis.call('ZREM', KEYS[1], id)
   redis.call('HSET', prefix .. id, 'status', 'matching', 'claimed', now)
 end
-return got
+table.sort(order, function(a, b) if a[1] ~= b[1] then return a[1] < b[1] end return a[2] < b[2] end)
+local out = {}
+for i, e in ipairs(order) do out[i] = e[3] end
+return out
 """
 
 # Cancel a seek that still waits: 'ok', or its status ('matching', 'matched', ...).
@@ -105,6 +129,20 @@ def pool_key(type_id: str, players: int, options: dict) -> str:
     return f"{PREFIX}pool:{hashlib.sha256(canon.encode()).hexdigest()[:24]}"
 
 
+def seeker_rating(service, type_id: str, account: str | None) -> float:
+    """The rating a seek is matched by: the account's shown rating of this game type
+    (projections/ratings.py ``display``, what leaderboards rank by), read when the seek is
+    made and kept with it. A seeker without an account, or an account without a rated game
+    of this type, counts as a new player: OpenSkill's default rating, shown as 0."""
+    from projections import ratings as model
+    if account:
+        from workers.ratings import RatingStore
+        p = RatingStore(service.store.r).player(type_id, account)
+        if p is not None:
+            return model.display(p["mu"], p["sigma"])
+    return model.display(model.MODEL.mu, model.MODEL.sigma)
+
+
 def _s(v):
     return v.decode() if isinstance(v, bytes) else v
 
@@ -121,9 +159,12 @@ class Seeks:
 
     # ------------------------------------------------------------------ commands
     def create(self, type_id: str, players: int, options: dict, bots_after_s: int | None,
-               name: str | None, bot: str | None, account: str | None = None) -> dict:
+               name: str | None, bot: str | None, account: str | None = None,
+               rating_diff: float | None = None) -> dict:
         """A new seek: 201 ``{"id", "token", "status", ...}``; matched at once when its pool
-        now holds a full table (the answer then says ``matched`` and names the game)."""
+        now holds a full table with it (the answer then says ``matched`` and names the game).
+        ``rating_diff``: the seeker plays only people whose rating of this game type is
+        within that many points of its own (and whose own range takes it)."""
         game = self.service.game_type(type_id)
         try:
             game.make_config(players, options)  # the table must be possible before anyone waits for it
@@ -134,14 +175,17 @@ class Seeks:
         name = name or account
         if not name:
             raise ApiError(422, "name_required", "a seek needs the name its seat will show (or an account's token)")
+        rating = seeker_rating(self.service, type_id, account)
         sid = secrets.token_hex(8)
         token = new_seat_token()  # becomes the seat's token: never one read as a personal token
         now = time.time()
         pool = pool_key(type_id, players, options)
-        fields = {"type": type_id, "players": players, "options": json.dumps(options, sort_keys=True),
+        seq = self.r.incr(PREFIX + "seq")  # the order seeks came in, within one millisecond too
+        fields = {"seq": seq, "type": type_id, "players": players, "options": json.dumps(options, sort_keys=True),
                   "bots_after_s": "" if bots_after_s is None else bots_after_s, "bot": bot or "",
                   "name": name, "account": account or "", "tok": _hash(token), "status": "waiting",
-                  "pool": pool, "created": f"{now:.3f}", "game": "", "seat": ""}
+                  "pool": pool, "created": f"{now:.3f}", "game": "", "seat": "",
+                  "rating": repr(float(rating)), "rdiff": "" if rating_diff is None else repr(float(rating_diff))}
         pipe = self.r.pipeline(transaction=True)
         pipe.hset(seek_key(sid), mapping=fields)
         pipe.expire(seek_key(sid), SEEK_TTL_S)
@@ -150,7 +194,7 @@ class Seeks:
         pipe.execute()
         if bots_after_s is not None:
             self._schedule_fill(sid, bots_after_s)
-        self.match(pool, players)
+        self.match(pool, players, anchor=sid, full=True)  # a table with the newcomer, if one is full now
         out = self.get(sid, token)
         out["token"] = token  # shown once: the seek's secret, its seat's token once matched
         out["account"] = account
@@ -161,11 +205,14 @@ class Seeks:
         if schedule is not None:
             schedule(sid, after_s)
 
-    def match(self, pool: str, players: int, anchor: str | None = None) -> str | None:
-        """Claim a table's worth of seeks of ``pool`` (with ``anchor``: that seek and
-        whoever else waits, bots for the rest) and seat them: the game's id, or None when
-        nothing was claimed (not enough seekers, or the anchor no longer waits)."""
-        ids = [_s(x) for x in self._claim(keys=[pool], args=[players, anchor or "", "0" if anchor else "1",
+    def match(self, pool: str, players: int, anchor: str | None = None, full: bool | None = None) -> str | None:
+        """Claim a table's worth of seeks of ``pool`` and seat them: the game's id, or None
+        when nothing was claimed (not enough seekers within each other's rating ranges, or
+        the anchor no longer waits). With ``anchor`` the claim holds that seek and whoever
+        else fits it; ``full`` (default: without an anchor) only a full table, else bots
+        take the seats left."""
+        full = anchor is None if full is None else full
+        ids = [_s(x) for x in self._claim(keys=[pool], args=[players, anchor or "", "1" if full else "0",
                                                                PREFIX + "s:", f"{time.time():.3f}"])]
         if not ids:
             return None
@@ -281,6 +328,8 @@ class Seeks:
                 "account": sk.get("account") or None,
                 "options": json.loads(sk["options"]), "bots_after_s": int(bots) if bots else None,
                 "name": sk["name"], "created": float(sk["created"]),
+                "rating": float(sk.get("rating") or 0),
+                "rating_diff": float(sk["rdiff"]) if sk.get("rdiff") else None,
                 "game": sk["game"] if matched else None, "seat": int(sk["seat"]) if matched else None,
                 # (an account reads its seek without the secret: it acts for the seat as the account)
                 "token": token if matched and not isinstance(token, AccountActor) else None}

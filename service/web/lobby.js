@@ -131,10 +131,12 @@ async function create(ev) {
   });
   try {
     const body = { type: current.id, seats, options: readOptions() };
-    const clock = $("#clock").value;  // a timed-out seat is played by a bot
-    if (clock.startsWith("pm:")) body.clock = { per_move_s: Number(clock.slice(3)), on_timeout: "bot" };
-    else if (clock) body.clock = { initial_s: Number(clock.split(":")[0]), increment_s: Number(clock.split(":")[1]), on_timeout: "bot" };
+    const clock = $("#clock").value;
+    const onTimeout = $("#ontimeout").value;  // the creator's choice: a bot takes the seat over, or its player loses
+    if (clock.startsWith("pm:")) body.clock = { per_move_s: Number(clock.slice(3)), on_timeout: onTimeout };
+    else if (clock) body.clock = { initial_s: Number(clock.split(":")[0]), increment_s: Number(clock.split(":")[1]), on_timeout: onTimeout };
     if ($("#chatspec").checked) body.chat_spectators = true;
+    if ($("#chatrecord").checked) body.chat_in_record = true;
     const g = await api.create(body);
     const base = `${location.origin}/play/${g.id}`;
     let h = `<p>${esc(t("lobby.created", {}, "Game created."))}</p><ul>`;
@@ -164,6 +166,8 @@ async function quickPlay() {
   const body = { type: current.id, players: Number($("#qpplayers").value), options: readOptions(), name };
   const bots = $("#qpbots").value;
   if (bots !== "") body.bots_after_s = Number(bots);
+  const range = $("#qprange").value;  // only people whose rating of the game is this close to mine
+  if (range !== "") body.rating_diff = Number(range);
   try {
     const sk = await tableApi.seek(body);
     seeking = sk;
@@ -198,7 +202,7 @@ function gameItem(g, verb) {
   return `<li data-id="${esc(g.id)}"><a href="/play/${esc(g.id)}">${esc(verb)}</a> <b>${esc(t(`game.${g.type}`, {}, g.name || g.type))}</b> <span class="small">${names} · ${esc(t("lobby.move_n", { n: g.version }, "move {n}"))}</span></li>`;
 }
 
-// three lists, each paged with the API's cursor ("more") and refreshed every few seconds
+// three lists, each paged with the API's cursor ("more"), listed again when the lobby changes
 const SECTIONS = [
   { id: "waiting", q: "status=waiting&joinable=true", verb: () => t("lobby.join", {}, "Join") },
   { id: "active", q: "status=active", verb: () => t("lobby.watch", {}, "Watch") },
@@ -259,9 +263,32 @@ async function main() {
   for (const sec of SECTIONS) $(`#more-${sec.id}`).onclick = () => listSection(sec, true);
   pickGame(types[0].id);
   await listGames();
-  // the lists refresh by themselves (issue 25), while the page is looked at
-  setInterval(() => { if (!document.hidden) listGames(); }, 5000);
   document.body.dataset.state = "ready";
+  followLobby();
+}
+
+// the lists follow the lobby (issue 25) without polling: a long poll on the lobby's version
+// (GET /v1/lobby/changes, answered when a game is made, joined, started or finished - never
+// on a move) and the lists read again only when it moved; a hidden page catches up when shown
+let lobbyVersion = null;
+async function followLobby() {
+  let stale = false, failures = 0;
+  document.addEventListener("visibilitychange", () => { if (!document.hidden && stale) { stale = false; listGames(); } });
+  try { lobbyVersion = (await tableApi.lobbyChanges(null)).version; } catch (_) { /* asked again below */ }
+  for (;;) {
+    try {
+      const ch = await tableApi.lobbyChanges(lobbyVersion ?? 0, 25);
+      failures = 0;
+      if (ch.version !== lobbyVersion) {
+        lobbyVersion = ch.version;
+        if (document.hidden) stale = true; else await listGames();
+        document.body.dataset.lobbyVersion = String(lobbyVersion);
+      }
+    } catch (_) {  // the server restarting, the network gone: ask again, a little later each time
+      failures += 1;
+      await new Promise((r) => setTimeout(r, Math.min(30000, 1000 * failures)));
+    }
+  }
 }
 
 main();

@@ -9,7 +9,7 @@ import { t, loadWords, getLang } from "./i18n.js";
 import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
 import { esc } from "./common.js";
 import { moveText, eventText, decisionText, resultParts, errorText, resolver } from "./words.js";
-import { startTable, tableView, defaultName } from "./table.js";  // chat, presence, rematch (issue 25)
+import { startTable, tableView, defaultName, chatAt } from "./table.js";  // chat, presence, rematch (issue 25)
 import { turnAlert } from "./turnalert.js";  // the tab's title, icon and a notification on your turn (issue 26)
 
 const $ = (sel) => document.querySelector(sel);
@@ -419,6 +419,7 @@ async function startReplay(v) {
     const at = Number(slider.value);
     $("#rv").textContent = at;
     S.replay = at;
+    chatAt(at === v.version ? null : at);  // the chat said up to here (a table whose chat is in its record)
     const sv = await api.state(gid, S.token, at);
     if (Number(slider.value) !== at) return;
     $("#board").innerHTML = renderBoard(sv, seatsCtx(sv));

@@ -31,6 +31,7 @@ export const tableApi = {
   join: (gid, body) => call("POST", `/v1/games/${gid}/join`, { body }),
   // the lobby (issue 25): a page of games (`q` the filter, `cursor` the previous page's
   // next_cursor) and quick play's seeks
+  lobbyChanges: (after, wait) => call("GET", `/v1/lobby/changes${after == null ? "" : `?after=${after}&wait=${wait}`}`),
   gamesPage: (q, limit, cursor) => call("GET", `/v1/games?${q}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`),
   seek: (body) => call("POST", "/v1/seeks", { body }),
   seekState: (id, token) => call("GET", `/v1/seeks/${encodeURIComponent(id)}`, { token }),
@@ -52,7 +53,8 @@ function viewerId() {
   return v;
 }
 
-const T = { gid: null, token: () => null, view: () => null, after: null, msgs: [], muted: new Set(), spectators: false, rematchShown: false };
+const T = { gid: null, token: () => null, view: () => null, after: null, msgs: [], muted: new Set(), spectators: false, rematchShown: false,
+  inRecord: false, replayAt: null };
 const MUTE_KEY = "moonhall:muted";
 
 function loadMuted() {
@@ -63,7 +65,9 @@ const authorKey = (m) => (m.seat != null ? `s${m.seat}` : `v:${m.name}`);
 
 function drawChat() {
   const list = $("#chatlog");
-  const shown = T.msgs.filter((m) => !T.muted.has(authorKey(m)));
+  // a replay of a table whose chat is in its record shows what was said up to its position
+  const upto = T.inRecord && T.replayAt != null ? T.replayAt : Infinity;
+  const shown = T.msgs.filter((m) => !T.muted.has(authorKey(m)) && !(m.version > upto));
   list.innerHTML = shown.map((m) => `<li data-id="${esc(m.id)}"><b class="who">${esc(m.name)}</b>${m.spectator ? ` <span class="small">${esc(t("chat.spectator", {}, "(watching)"))}</span>` : ""}: <span class="text">${esc(m.text)}</span>` +
     ` <button class="mute small" data-author="${esc(authorKey(m))}" title="${esc(t("chat.mute_help", { name: m.name }, "Hide {name}'s messages on this page"))}">${esc(t("chat.mute", {}, "mute"))}</button></li>`).join("");
   const muted = [...T.muted];
@@ -76,6 +80,7 @@ async function pollChat() {
   try {
     const page = await tableApi.chat(T.gid, T.after);
     T.spectators = page.spectators_may_post;
+    T.inRecord = page.in_record === true;
     if (page.messages.length) {
       T.msgs.push(...page.messages);
       T.msgs = T.msgs.slice(-300);
@@ -173,6 +178,13 @@ export function startTable(gid, getToken, getView) {
   setInterval(pollChat, 2000);
   setInterval(() => { if (!document.hidden) heartbeat(); }, 5000);
   setInterval(drawRematch, 5000);
+}
+
+// the replay slider's position (play.js; null: the game as it is): a table whose chat is in
+// its record (chat_in_record) shows the messages said up to that version, as its record has them
+export function chatAt(version) {
+  T.replayAt = version;
+  drawChat();
 }
 
 // every new view: the rematch box once the game is over

@@ -254,6 +254,15 @@ def test_every_documented_status_of_the_tables_api(client, service, conn, redis_
     lc = limited.test_client()
     codes = [check(lc.post(S, json={"type": GAME.id, "players": 3, "name": "x"}), S, "post") for _ in range(2)]
     assert codes[1]["error"]["code"] == "rate_limited"                                                   # 429
+    # the lobby's long poll
+    LB = "/v1/lobby/changes"
+    v = check(client.get(LB), LB)["version"]                                                             # 200
+    assert check(client.get(f"{LB}?after={v}&wait=0"), LB) == {"version": v, "changed": False}
+    check(client.get(f"{LB}?after=x"), LB)                                                               # 400
+    slow = create_app(service)
+    install_rate_limits(slow, redis_server.url, create="off", moves="off", analysis="off", imports="off", reads="1/minute")
+    sc = slow.test_client()
+    assert [check(sc.get(LB), LB) for _ in range(2)][1]["error"]["code"] == "rate_limited"               # 429
     sid, tok = a["id"], a["token"]
     check(client.get(f"{S}/{sid}", headers=auth(tok)), SID)                                              # 200
     check(client.get(f"{S}/{sid}"), SID)                                                                 # 401
@@ -305,7 +314,7 @@ def test_every_documented_status_of_the_tables_api(client, service, conn, redis_
     check(client.post(f"/v1/games/{gid}/rematch", headers=auth(ann_tok)), RM, "post")                    # 403
     check(ann.post(f"/v1/games/{gid}/presence", json={}), PR, "post")                                    # 403
     documented = {(p, m, s) for p, item in doc["paths"].items()
-                  if p.startswith("/v1/seeks") or p.endswith(("/rematch", "/chat", "/presence"))
+                  if p.startswith(("/v1/seeks", "/v1/lobby/")) or p.endswith(("/rematch", "/chat", "/presence"))
                   for m, op in item.items() if isinstance(op, dict) and "responses" in op for s in op["responses"]}
     assert {x for x in documented if x[2] not in openapi.SERVER_LIMITS} - check.seen == set(), "documented but never answered"
 
@@ -356,3 +365,167 @@ def test_seeks_chat_and_rematch_with_an_account(client):
     assert j.status_code == 201 and j.json["seat"] == 1
     nv = client.get(f"/v1/games/{r.json['id']}", headers=auth(ann_tok)).json
     assert nv["you"] == 1 and nv["seats"][1]["name"] == "Ann"
+
+
+# ------------------------------------------------------------------ quick play by rating (issue 25 + 26)
+def _rate_wins(service, name, wins):
+    """``wins`` rated games of the draw race ``name`` won against a bot, folded by the
+    ratings' own store (workers/ratings.py) as the RQ update folds them."""
+    from workers.ratings import RatingStore
+    store = RatingStore(service.store.r)
+    for i in range(wins):
+        out = {"game": f"{name}-{i}", "type": GAME.id, "ended_at": 1_000 + i, "skip": None,
+               "seats": [{"seat": 0, "place": 1, "account": name}, {"seat": 1, "place": 2, "bot": "random"}]}
+        assert store.fold(out) in ("rated", "refolded")  # (a second player's games end at the same times)
+
+
+def test_seeks_match_only_seekers_within_each_others_rating_range(client, service):
+    ann_c, _, ann_tok = _account(client, "ann")
+    _, _, dan_tok = _account(client, "dan")
+    _, _, bob_tok = _account(client, "bob")
+    _rate_wins(service, "ann", 8)
+    _rate_wins(service, "dan", 8)
+    high = client.get("/v1/players/ann").json["ratings"][GAME.id]["rating"]
+    assert high > 5 and client.get("/v1/players/dan").json["ratings"][GAME.id]["rating"] == high
+    # ann takes only people within 5 points; cat (no account) and bob (no rated game) count as 0
+    a = client.post("/v1/seeks", json={"type": GAME.id, "players": 2, "rating_diff": 5}, headers=auth(ann_tok)).json
+    assert a["status"] == "waiting" and a["rating"] == high and a["rating_diff"] == 5
+    c = seek(client, "cat")
+    assert c["status"] == "waiting" and c["rating"] == 0 and c["rating_diff"] is None  # ann's range keeps cat out
+    # bob takes anyone within 1000: not ann (her range says no), so cat, who came before him
+    b = client.post("/v1/seeks", json={"type": GAME.id, "players": 2, "rating_diff": 1000}, headers=auth(bob_tok)).json
+    assert b["status"] == "matched" and b["seat"] == 1 and b["rating"] == 0
+    assert client.get(f"/v1/seeks/{c['id']}", headers=auth(c["token"])).json["game"] == b["game"]
+    assert client.get(f"/v1/seeks/{a['id']}", headers=auth(ann_tok)).json["status"] == "waiting"
+    # a new seeker far below ann with a range of 0 waits; dan (ann's rating, no range) is ann's
+    e = seek(client, "eve", rating_diff=0)
+    assert e["status"] == "waiting"
+    d = client.post("/v1/seeks", json={"type": GAME.id, "players": 2}, headers=auth(dan_tok)).json
+    assert d["status"] == "matched" and d["seat"] == 1
+    mine = client.get(f"/v1/seeks/{a['id']}", headers=auth(ann_tok)).json
+    assert mine["status"] == "matched" and mine["game"] == d["game"] and mine["seat"] == 0
+    # a range of 0 takes exactly its own rating: another seeker without an account
+    f = seek(client, "fay")
+    assert f["status"] == "matched" and client.get(f"/v1/seeks/{e['id']}", headers=auth(e["token"])).json["game"] == f["game"]
+
+
+def test_bots_fill_a_ranged_seek_only_with_seekers_in_range(client, service):
+    from service.tables.seeks import Seeks
+    _, _, ann_tok = _account(client, "ann")
+    _rate_wins(service, "ann", 8)
+    far = seek(client, "cat", players=3)
+    a = client.post("/v1/seeks", json={"type": GAME.id, "players": 3, "rating_diff": 2, "bots_after_s": 5},
+                    headers=auth(ann_tok)).json
+    assert a["status"] == "waiting"
+    assert Seeks(service, service.store.r).fill(a["id"]) == "matched"
+    mine = client.get(f"/v1/seeks/{a['id']}", headers=auth(ann_tok)).json
+    view = client.get(f"/v1/games/{mine['game']}").json
+    assert mine["seat"] == 0 and [s["bot"] is not None for s in view["seats"]] == [False, True, True]
+    assert client.get(f"/v1/seeks/{far['id']}", headers=auth(far["token"])).json["status"] == "waiting"
+
+
+def test_a_bad_rating_range_is_refused(client, conn):
+    for diff in ("5", -1, 1001, 2.5, True):
+        r = client.post("/v1/seeks", json={"type": GAME.id, "players": 2, "name": "a", "rating_diff": diff})
+        assert r.status_code == 400, (diff, r.json)
+    assert not list(conn.scan_iter("mh:{seeks}:*"))
+
+
+# ------------------------------------------------------------------ chat in the record
+def test_chat_is_in_the_record_only_when_the_table_allows_it(client, conn):
+    """A table made with chat_in_record has its chat in its record (each message with the
+    version it was posted at, for a replay) and passes it to its rematch; a table without it
+    never has a word of its chat in its record, events or view, before or after the end; an
+    import of the record keeps the game and leaves the chat behind."""
+    kept = create(client, [{"name": "ann"}, {"name": "bob"}], chat_in_record=True)
+    plain = create(client, [{"name": "ann"}, {"name": "bob"}])
+    for g, word in ((kept, "kept-words"), (plain, "private-words")):
+        gid, t0, t1 = g["id"], g["seats"][0]["token"], g["seats"][1]["token"]
+        assert client.post(f"/v1/games/{gid}/chat", json={"text": f"{word} one"}, headers=auth(t0)).status_code == 201
+        assert client.post(f"/v1/games/{gid}/chat", json={"text": f"{word} two"}, headers=auth(t1)).status_code == 201
+    assert client.get(f"/v1/games/{kept['id']}/chat").json["in_record"] is True
+    assert client.get(f"/v1/games/{plain['id']}/chat").json["in_record"] is False
+    # while the game runs: in the seat's record of the table that allows it, nowhere in the other's
+    rec = client.get(f"/v1/games/{kept['id']}/record", headers=auth(kept["seats"][0]["token"])).json
+    assert [(m["text"], m["seat"], m["version"]) for m in rec["chat"]] == [("kept-words one", 0, 1), ("kept-words two", 1, 1)]
+    for who in (None, plain["seats"][0]["token"]):
+        r = client.get(f"/v1/games/{plain['id']}/record", headers=auth(who) if who else {}).json
+        assert "chat" not in r and "private-words" not in json.dumps(r)
+    # after the end: the complete record
+    _finish(client, kept["id"], [s["token"] for s in kept["seats"]])
+    _finish(client, plain["id"], [s["token"] for s in plain["seats"]])
+    done = client.get(f"/v1/games/{kept['id']}/record").json
+    assert done["complete"] and [m["text"] for m in done["chat"]] == ["kept-words one", "kept-words two"]
+    for path in ("record", "events", ""):
+        body = json.dumps(client.get(f"/v1/games/{plain['id']}/{path}".rstrip("/")).json)
+        assert "private-words" not in body and '"chat"' not in body, path
+    # the chat is no part of the chain: the record imports, and the imported game has no chat
+    imp = client.post("/v1/games/import", json=done)
+    assert imp.status_code == 201, imp.json
+    again = client.get(f"/v1/games/{imp.json['id']}/record").json
+    assert again["head"] == done["head"] and "chat" not in again
+    # a rematch keeps the table's choice
+    r = client.post(f"/v1/games/{kept['id']}/rematch", headers=auth(kept["seats"][0]["token"])).json
+    assert client.get(f"/v1/games/{r['id']}/chat").json["in_record"] is True
+
+
+# ------------------------------------------------------------------ the lobby follows changes
+def _lobby(client, **q):
+    r = client.get("/v1/lobby/changes", query_string=q)
+    assert r.status_code == 200, r.json
+    return r.json
+
+
+def test_the_lobby_version_moves_on_create_join_and_end_never_on_a_move(client, conn):
+    v0 = _lobby(client)["version"]
+    three = create(client, [{"name": "ann"}, {"open": True}, {"open": True}])
+    v1 = _lobby(client)["version"]
+    assert v1 > v0
+    assert client.post(f"/v1/games/{three['id']}/join", json={"name": "bob"}).status_code == 201
+    v2 = _lobby(client)["version"]
+    assert v2 > v1  # a seat taken, the game still waits: its lobby entry changed
+    g = create(client, [{"name": "ann"}, {"open": True}])
+    j = client.post(f"/v1/games/{g['id']}/join", json={"name": "cat"})
+    assert j.status_code == 201 and client.get(f"/v1/games/{g['id']}").json["status"] == "active"
+    v3 = _lobby(client)["version"]
+    assert v3 > v2 + 1  # made, then started
+    toks = [g["seats"][0]["token"], j.json["token"]]
+    # moves: the lobby's version stays (nothing on the move path writes it)
+    for seat, kind in ((0, "mark"), (0, "end"), (1, "mark")):
+        ver = client.get(f"/v1/games/{g['id']}").json["version"]
+        r = client.post(f"/v1/games/{g['id']}/moves", json={"move": {"type": kind}, "expected_version": ver},
+                        headers=auth(toks[seat]))
+        assert r.status_code == 201, r.json
+    assert client.get(f"/v1/games/{g['id']}").json["status"] == "active"
+    assert _lobby(client)["version"] == v3
+    assert _lobby(client, after=v3, wait=0) == {"version": v3, "changed": False}
+    assert _lobby(client, after=v0, wait=5) == {"version": v3, "changed": True}  # behind: at once
+    # the end is a change of status
+    _finish(client, g["id"], toks)
+    assert client.get(f"/v1/games/{g['id']}").json["status"] == "finished"
+    assert _lobby(client)["version"] > v3
+    for bad in ({"after": "x"}, {"after": -1}, {"wait": 31}, {"wait": "soon"}):
+        assert client.get("/v1/lobby/changes", query_string=bad).status_code == 400, bad
+
+
+def test_a_waiting_lobby_request_is_answered_by_a_game_made_elsewhere(client, service):
+    """A long poll waits until another client creates a game, then answers the new version
+    (the creation is made once the poll is waiting: the watch counts its waiters)."""
+    import threading
+    import time
+    from service import lobbywatch
+    v = _lobby(client)["version"]
+    w = lobbywatch.watch(service.store)
+    out = {}
+    t = threading.Thread(target=lambda: out.update(_lobby(client, after=v, wait=30)))
+    t.start()
+    for _ in range(3000):  # (a bound on the wait for the poll to start waiting, not a speed check)
+        if w.waiting == 1:
+            break
+        time.sleep(0.01)
+    assert w.waiting == 1 and not out
+    notices = w.notices
+    create(client, [{"name": "ann"}, {"open": True}])
+    t.join(25)  # woken by the notice, well before its 30 s (a bound, not a speed check)
+    assert not t.is_alive() and out == {"version": v + 1, "changed": True}
+    assert w.notices > notices  # the pub-sub notice woke it

@@ -264,3 +264,105 @@ def test_the_lobby_makes_a_private_seat_and_lists_only_what_a_visitor_can_join(b
     finally:
         host.close()
         guest.close()
+
+
+@pytest.mark.browser
+def test_an_open_lobby_shows_a_game_made_elsewhere_without_polling(browser, base):  # noqa: F811
+    """An open lobby page waits on GET /v1/lobby/changes; a game another client makes
+    through the API appears in its list without a reload, and the page read the lists only
+    at the start and when an answer said the lobby changed - not every few seconds."""
+    w = Watched(browser)
+    try:
+        page = w.page
+        page.goto(base + "/")
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+
+        def lists():
+            return [u for u in w.requests if "/v1/games?" in u]
+
+        def waits():
+            return [u for u in w.requests if "/v1/lobby/changes?after=" in u]
+        deadline = time.time() + 20
+        while not waits():  # the page is waiting for a change (a bound, not a speed check)
+            assert time.time() < deadline, "the lobby never waited for a change"
+            page.wait_for_timeout(100)
+        g = _http("POST", base + "/v1/games", {"type": "nova-luna", "seats": [{"name": "zed"}, {"open": True}]})
+        page.wait_for_selector(f"#waiting li[data-id='{g['id']}']", timeout=20000)  # no reload
+        assert "zed" in page.inner_text(f"#waiting li[data-id='{g['id']}']")
+        assert page.evaluate("performance.getEntriesByType('navigation').length") == 1
+        # the lists were read at the start and after each answer that the lobby changed, no more
+        # (other tests' games of this stack may change it meanwhile: each change is one listing)
+        changed = 0
+        for r in list(w.responses):
+            if "/v1/lobby/changes?after=" in r.url and r.status == 200:
+                try:
+                    changed += bool(r.json()["changed"])
+                except Exception:  # (a poll cut short has no body)
+                    pass
+        assert 6 <= len(lists()) <= 3 * (1 + changed), (len(lists()), changed)
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+@pytest.mark.browser
+def test_the_lobby_offers_the_timeout_choice_chat_in_record_and_a_rating_range(browser, base):  # noqa: F811
+    """The creator chooses what a timeout does (the page always sent "bot") and whether the
+    chat goes into the record; quick play sends the rating range chosen (issue 25)."""
+    w = Watched(browser)
+    try:
+        page = _lobby(w, base, "ann", "nova-luna")
+        page.select_option("#nplayers", "2")
+        page.select_option(".seatrow:nth-child(2) .skind", "open")
+        page.select_option("#clock", "300:5")
+        page.select_option("#ontimeout", "lose")
+        page.check("#chatrecord")
+        page.click("#createbtn")
+        page.wait_for_selector("#go")
+        gid = page.get_attribute("#go", "href").split("/play/")[1].split("#")[0]
+        view = _http("GET", f"{base}/v1/games/{gid}")
+        assert view["clock"]["on_timeout"] == "lose"
+        assert _http("GET", f"{base}/v1/games/{gid}/chat")["in_record"] is True
+        page.goto(base + "/")
+        page.wait_for_function("document.body.dataset.state === 'ready'")
+        page.click(".gamepick button[data-type='azul-summer-pavilion']")
+        page.select_option("#qpbots", "")
+        page.select_option("#qprange", "5")
+        page.click("#qpbtn")
+        page.wait_for_function("document.querySelector('#quickplay').dataset.seek === 'waiting'")
+        made = [r for r in w.responses if r.url.endswith("/v1/seeks") and r.request.method == "POST"][-1].json()
+        assert made["rating_diff"] == 5 and made["rating"] == 0 and made["status"] == "waiting"
+        page.click("#qpcancel")
+        page.wait_for_function("document.querySelector('#quickplay').dataset.seek === 'cancelled'")
+        assert not w.errors, w.errors
+    finally:
+        w.close()
+
+
+@pytest.mark.browser
+def test_the_replay_shows_the_chat_said_up_to_its_position_when_in_the_record(browser, base):  # noqa: F811
+    """A finished table made with chat_in_record: moving its replay slider back shows only
+    the messages said up to that version (each message carries it); at the end, all."""
+    g = _http("POST", base + "/v1/games", {"type": "nova-luna", "seats": [{"name": "ann"}, {"name": "bob"}],
+                                           "chat_in_record": True})
+    t0, t1 = g["seats"][0]["token"], g["seats"][1]["token"]
+    assert _http("POST", f"{base}/v1/games/{g['id']}/chat", {"text": "good luck"}, t0)["version"] == 1
+    _http("POST", f"{base}/v1/games/{g['id']}/resign", {}, t1)
+    assert _http("POST", f"{base}/v1/games/{g['id']}/chat", {"text": "well played"}, t0)["version"] > 1
+    w = Watched(browser)
+    try:
+        page = w.page
+        page.goto(f"{base}/play/{g['id']}")
+        page.wait_for_selector("#replay[data-ready='1']", timeout=20000)
+        page.wait_for_function("document.querySelector('#chat').dataset.count === '2'")
+
+        def slide(to):
+            page.evaluate("(v) => { const s = document.querySelector('#slider'); s.value = v; s.dispatchEvent(new Event('input')); }", to)
+        slide(1)
+        page.wait_for_function("document.querySelector('#chat').dataset.count === '1'")
+        assert "good luck" in page.inner_text("#chatlog") and "well played" not in page.inner_text("#chatlog")
+        slide(page.evaluate("document.querySelector('#slider').max"))
+        page.wait_for_function("document.querySelector('#chat').dataset.count === '2'")
+        assert not w.errors, w.errors
+    finally:
+        w.close()

@@ -295,6 +295,7 @@ from .legends_of_blue_moon_view_result_type_1 import LegendsOfBlueMoonViewResult
 from .legends_of_blue_moon_view_turn import LegendsOfBlueMoonViewTurn
 from .list_games_joinable import ListGamesJoinable
 from .list_games_status import ListGamesStatus
+from .lobby_changes_response_200 import LobbyChangesResponse200
 from .lobby_entry import LobbyEntry
 from .lobby_entry_status import LobbyEntryStatus
 from .lobby_list import LobbyList
@@ -772,6 +773,7 @@ __all__ = (
     "LegendsOfBlueMoonViewTurn",
     "ListGamesJoinable",
     "ListGamesStatus",
+    "LobbyChangesResponse200",
     "LobbyEntry",
     "LobbyEntryStatus",
     "LobbyList",

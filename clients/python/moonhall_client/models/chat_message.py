@@ -31,6 +31,7 @@ class ChatMessage:
             at (int): When it was posted (Unix ms).
             spectator (bool):
             account (str | Unset): The author's account (fix/accounts).
+            version (int | Unset): The game's version when it was posted (where a replay shows it).
      """
 
     id: str
@@ -40,6 +41,7 @@ class ChatMessage:
     at: int
     spectator: bool
     account: str | Unset = UNSET
+    version: int | Unset = UNSET
 
 
 
@@ -61,6 +63,8 @@ class ChatMessage:
 
         account = self.account
 
+        version = self.version
+
 
         field_dict: dict[str, Any] = {}
 
@@ -74,6 +78,8 @@ class ChatMessage:
         })
         if account is not UNSET:
             field_dict["account"] = account
+        if version is not UNSET:
+            field_dict["version"] = version
 
         return field_dict
 
@@ -102,6 +108,8 @@ class ChatMessage:
 
         account = d.pop("account", UNSET)
 
+        version = d.pop("version", UNSET)
+
         chat_message = cls(
             id=id,
             seat=seat,
@@ -110,6 +118,7 @@ class ChatMessage:
             at=at,
             spectator=spectator,
             account=account,
+            version=version,
         )
 
         return chat_message

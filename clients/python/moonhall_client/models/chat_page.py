@@ -28,11 +28,13 @@ class ChatPage:
             messages (list[ChatMessage]):
             next_after (None | str): The `after` of the next call.
             spectators_may_post (bool):
+            in_record (bool): The table was created with `chat_in_record`: the chat is in the game's record.
      """
 
     messages: list[ChatMessage]
     next_after: None | str
     spectators_may_post: bool
+    in_record: bool
 
 
 
@@ -52,6 +54,8 @@ class ChatPage:
 
         spectators_may_post = self.spectators_may_post
 
+        in_record = self.in_record
+
 
         field_dict: dict[str, Any] = {}
 
@@ -59,6 +63,7 @@ class ChatPage:
             "messages": messages,
             "next_after": next_after,
             "spectators_may_post": spectators_may_post,
+            "in_record": in_record,
         })
 
         return field_dict
@@ -89,10 +94,13 @@ class ChatPage:
 
         spectators_may_post = d.pop("spectators_may_post")
 
+        in_record = d.pop("in_record")
+
         chat_page = cls(
             messages=messages,
             next_after=next_after,
             spectators_may_post=spectators_may_post,
+            in_record=in_record,
         )
 
         return chat_page

@@ -45,6 +45,10 @@ class CreateGameRequest:
                 what-if branches while the game runs; otherwise only once it is finished. Default: False.
             chat_spectators (bool | Unset): Spectators may write in the table's chat (`POST /v1/games/{gid}/chat`), not only
                 read it. Default: False.
+            chat_in_record (bool | Unset): The table's chat is part of the game's record (`GET /v1/games/{gid}/record`'s
+                `chat`, each message with the game's `version` when it was posted, for a
+                replay) and of a rematch's. Otherwise the chat is never in the record.
+                 Default: False.
             rated (bool | Unset): A rated table (issue 26): when it ends, an RQ job folds its finishing places into
                 the game type's ratings (`GET /v1/game-types/{type}/leaderboard`). Every human
                 seat names an account; bot seats are their level's fixed anchor.
@@ -59,6 +63,7 @@ class CreateGameRequest:
     resign_bot: None | str | Unset = UNSET
     hints: bool | Unset = False
     chat_spectators: bool | Unset = False
+    chat_in_record: bool | Unset = False
     rated: bool | Unset = False
 
 
@@ -112,6 +117,8 @@ class CreateGameRequest:
 
         chat_spectators = self.chat_spectators
 
+        chat_in_record = self.chat_in_record
+
         rated = self.rated
 
 
@@ -133,6 +140,8 @@ class CreateGameRequest:
             field_dict["hints"] = hints
         if chat_spectators is not UNSET:
             field_dict["chat_spectators"] = chat_spectators
+        if chat_in_record is not UNSET:
+            field_dict["chat_in_record"] = chat_in_record
         if rated is not UNSET:
             field_dict["rated"] = rated
 
@@ -234,6 +243,8 @@ class CreateGameRequest:
 
         chat_spectators = d.pop("chat_spectators", UNSET)
 
+        chat_in_record = d.pop("chat_in_record", UNSET)
+
         rated = d.pop("rated", UNSET)
 
         create_game_request = cls(
@@ -245,6 +256,7 @@ class CreateGameRequest:
             resign_bot=resign_bot,
             hints=hints,
             chat_spectators=chat_spectators,
+            chat_in_record=chat_in_record,
             rated=rated,
         )
 

@@ -16,6 +16,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.branch_of import BranchOf
+  from ..models.chat_message import ChatMessage
   from ..models.game_record_options import GameRecordOptions
   from ..models.import_mark import ImportMark
   from ..models.record_entry import RecordEntry
@@ -70,6 +71,9 @@ class GameRecord:
             imported (ImportMark | Unset): A game rebuilt from a record by `POST /v1/games/import` (read-only, finished).
             canonical (str | Unset):
             hash_scheme (str | Unset):
+            chat (list[ChatMessage] | Unset): The table's chat, oldest first, only when the table was created with
+                `chat_in_record` (absent otherwise). Not chained (chat is no game event); an
+                import leaves it behind.
      """
 
     format_: GameRecordFormat
@@ -96,6 +100,7 @@ class GameRecord:
     imported: ImportMark | Unset = UNSET
     canonical: str | Unset = UNSET
     hash_scheme: str | Unset = UNSET
+    chat: list[ChatMessage] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -104,6 +109,7 @@ class GameRecord:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.branch_of import BranchOf # noqa: PLC0415
+        from ..models.chat_message import ChatMessage # noqa: PLC0415
         from ..models.game_record_options import GameRecordOptions # noqa: PLC0415
         from ..models.import_mark import ImportMark # noqa: PLC0415
         from ..models.record_entry import RecordEntry # noqa: PLC0415
@@ -183,6 +189,15 @@ class GameRecord:
 
         hash_scheme = self.hash_scheme
 
+        chat: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = []
+            for chat_item_data in self.chat:
+                chat_item = chat_item_data.to_dict()
+                chat.append(chat_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -224,6 +239,8 @@ class GameRecord:
             field_dict["canonical"] = canonical
         if hash_scheme is not UNSET:
             field_dict["hash_scheme"] = hash_scheme
+        if chat is not UNSET:
+            field_dict["chat"] = chat
 
         return field_dict
 
@@ -232,6 +249,7 @@ class GameRecord:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.branch_of import BranchOf # noqa: PLC0415
+        from ..models.chat_message import ChatMessage # noqa: PLC0415
         from ..models.game_record_options import GameRecordOptions # noqa: PLC0415
         from ..models.import_mark import ImportMark # noqa: PLC0415
         from ..models.record_entry import RecordEntry # noqa: PLC0415
@@ -368,6 +386,18 @@ class GameRecord:
 
         hash_scheme = d.pop("hash_scheme", UNSET)
 
+        _chat = d.pop("chat", UNSET)
+        chat: list[ChatMessage] | Unset = UNSET
+        if _chat is not UNSET:
+            chat = []
+            for chat_item_data in _chat:
+                chat_item = ChatMessage.from_dict(chat_item_data)
+
+
+
+                chat.append(chat_item)
+
+
         game_record = cls(
             format_=format_,
             origin=origin,
@@ -393,6 +423,7 @@ class GameRecord:
             imported=imported,
             canonical=canonical,
             hash_scheme=hash_scheme,
+            chat=chat,
         )
 
 

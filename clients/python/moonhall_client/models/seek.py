@@ -37,6 +37,8 @@ class Seek:
             created (float): When the seek was made (Unix seconds).
             game (None | str): The table's id once matched.
             seat (int | None): The seeker's seat once matched.
+            rating (float): The seeker's rating of the type the seek is matched by (0: no account or no rated game).
+            rating_diff (int | None): The seek's rating range (+- points), null: anyone.
             account (None | str | Unset): The account that made the seek (its session or personal token); the seat names it
                 and the account acts for it.
             token (None | str | Unset): The seek's secret (in the answer to `POST /v1/seeks`), and once matched the
@@ -53,6 +55,8 @@ class Seek:
     created: float
     game: None | str
     seat: int | None
+    rating: float
+    rating_diff: int | None
     account: None | str | Unset = UNSET
     token: None | str | Unset = UNSET
 
@@ -85,6 +89,11 @@ class Seek:
         seat: int | None
         seat = self.seat
 
+        rating = self.rating
+
+        rating_diff: int | None
+        rating_diff = self.rating_diff
+
         account: None | str | Unset
         if isinstance(self.account, Unset):
             account = UNSET
@@ -111,6 +120,8 @@ class Seek:
             "created": created,
             "game": game,
             "seat": seat,
+            "rating": rating,
+            "rating_diff": rating_diff,
         })
         if account is not UNSET:
             field_dict["account"] = account
@@ -169,6 +180,16 @@ class Seek:
         seat = _parse_seat(d.pop("seat"))
 
 
+        rating = d.pop("rating")
+
+        def _parse_rating_diff(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rating_diff = _parse_rating_diff(d.pop("rating_diff"))
+
+
         def _parse_account(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -200,6 +221,8 @@ class Seek:
             created=created,
             game=game,
             seat=seat,
+            rating=rating,
+            rating_diff=rating_diff,
             account=account,
             token=token,
         )

@@ -34,6 +34,12 @@ class SeekRequest:
                 default) waits for people only.
             bot (None | str | Unset): The bots' level (one of the type's `bot_levels`); the seeker who came first decides.
             name (None | str | Unset): The name the seat shows; an account's name by default (required without an account).
+            rating_diff (int | None | Unset): The rating range: the seeker shares a table only with seekers whose rating of
+                this game type is within this many points of its own, and only when its rating
+                is within theirs too (null, the default: anyone whose own range takes it). The
+                rating is the account's shown rating (`GET /v1/players/{name}`, mu - 3 sigma)
+                when the seek is made; a seeker without an account, or an account without a
+                rated game of the type, counts as a new player: 0. Bots are never ranged.
      """
 
     type_: str
@@ -42,6 +48,7 @@ class SeekRequest:
     bots_after_s: int | None | Unset = UNSET
     bot: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
+    rating_diff: int | None | Unset = UNSET
 
 
 
@@ -75,6 +82,12 @@ class SeekRequest:
         else:
             name = self.name
 
+        rating_diff: int | None | Unset
+        if isinstance(self.rating_diff, Unset):
+            rating_diff = UNSET
+        else:
+            rating_diff = self.rating_diff
+
 
         field_dict: dict[str, Any] = {}
 
@@ -90,6 +103,8 @@ class SeekRequest:
             field_dict["bot"] = bot
         if name is not UNSET:
             field_dict["name"] = name
+        if rating_diff is not UNSET:
+            field_dict["rating_diff"] = rating_diff
 
         return field_dict
 
@@ -143,6 +158,16 @@ class SeekRequest:
         name = _parse_name(d.pop("name", UNSET))
 
 
+        def _parse_rating_diff(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        rating_diff = _parse_rating_diff(d.pop("rating_diff", UNSET))
+
+
         seek_request = cls(
             type_=type_,
             players=players,
@@ -150,6 +175,7 @@ class SeekRequest:
             bots_after_s=bots_after_s,
             bot=bot,
             name=name,
+            rating_diff=rating_diff,
         )
 
         return seek_request

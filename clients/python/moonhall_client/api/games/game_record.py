@@ -111,7 +111,8 @@ def sync_detailed(
     for everyone, with every event, every move, the reveal flags, the `seed` and the
     `nonce`. Its `head` is the hash of the last entry; a seat's chain is its own (it
     hashes what that seat sees). `status` and `result` are the envelope's
-    (not chained).
+    (not chained), and so is `chat`: the table's chat, only when the table was
+    created with `chat_in_record`.
 
     Args:
         gid (str):
@@ -153,7 +154,8 @@ def sync(
     for everyone, with every event, every move, the reveal flags, the `seed` and the
     `nonce`. Its `head` is the hash of the last entry; a seat's chain is its own (it
     hashes what that seat sees). `status` and `result` are the envelope's
-    (not chained).
+    (not chained), and so is `chat`: the table's chat, only when the table was
+    created with `chat_in_record`.
 
     Args:
         gid (str):
@@ -190,7 +192,8 @@ async def asyncio_detailed(
     for everyone, with every event, every move, the reveal flags, the `seed` and the
     `nonce`. Its `head` is the hash of the last entry; a seat's chain is its own (it
     hashes what that seat sees). `status` and `result` are the envelope's
-    (not chained).
+    (not chained), and so is `chat`: the table's chat, only when the table was
+    created with `chat_in_record`.
 
     Args:
         gid (str):
@@ -232,7 +235,8 @@ async def asyncio(
     for everyone, with every event, every move, the reveal flags, the `seed` and the
     `nonce`. Its `head` is the hash of the last entry; a seat's chain is its own (it
     hashes what that seat sees). `status` and `result` are the envelope's
-    (not chained).
+    (not chained), and so is `chat`: the table's chat, only when the table was
+    created with `chat_in_record`.
 
     Args:
         gid (str):

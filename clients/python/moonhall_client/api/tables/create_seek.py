@@ -128,7 +128,9 @@ def sync_detailed(
      Asks for a table of `type` with `players` seats and these `options` (issue 25).
     Seekers asking for the same type, count and options are matched in the order
     they came, inside Redis (two seekers are seated at one table exactly once); the
-    seek that completes a table answers `matched` at once. After `bots_after_s`
+    seek that completes a table answers `matched` at once. With `rating_diff` only
+    seekers whose ratings of the type are within each other's ranges share a table
+    (a seeker without an account rates 0). After `bots_after_s`
     seconds (null: never) the seats nobody took are filled with bots (`bot`, default
     the game's strongest built-in level below the expert) and the seeker plays
     against whoever came and the bots.
@@ -173,7 +175,9 @@ def sync(
      Asks for a table of `type` with `players` seats and these `options` (issue 25).
     Seekers asking for the same type, count and options are matched in the order
     they came, inside Redis (two seekers are seated at one table exactly once); the
-    seek that completes a table answers `matched` at once. After `bots_after_s`
+    seek that completes a table answers `matched` at once. With `rating_diff` only
+    seekers whose ratings of the type are within each other's ranges share a table
+    (a seeker without an account rates 0). After `bots_after_s`
     seconds (null: never) the seats nobody took are filled with bots (`bot`, default
     the game's strongest built-in level below the expert) and the seeker plays
     against whoever came and the bots.
@@ -213,7 +217,9 @@ async def asyncio_detailed(
      Asks for a table of `type` with `players` seats and these `options` (issue 25).
     Seekers asking for the same type, count and options are matched in the order
     they came, inside Redis (two seekers are seated at one table exactly once); the
-    seek that completes a table answers `matched` at once. After `bots_after_s`
+    seek that completes a table answers `matched` at once. With `rating_diff` only
+    seekers whose ratings of the type are within each other's ranges share a table
+    (a seeker without an account rates 0). After `bots_after_s`
     seconds (null: never) the seats nobody took are filled with bots (`bot`, default
     the game's strongest built-in level below the expert) and the seeker plays
     against whoever came and the bots.
@@ -258,7 +264,9 @@ async def asyncio(
      Asks for a table of `type` with `players` seats and these `options` (issue 25).
     Seekers asking for the same type, count and options are matched in the order
     they came, inside Redis (two seekers are seated at one table exactly once); the
-    seek that completes a table answers `matched` at once. After `bots_after_s`
+    seek that completes a table answers `matched` at once. With `rating_diff` only
+    seekers whose ratings of the type are within each other's ranges share a table
+    (a seeker without an account rates 0). After `bots_after_s`
     seconds (null: never) the seats nobody took are filled with bots (`bot`, default
     the game's strongest built-in level below the expert) and the seeker plays
     against whoever came and the bots.
