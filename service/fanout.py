@@ -55,6 +55,7 @@ import redis
 
 from events.model import Record
 from events.store import RedisEventStore, is_cluster
+from service import priority
 
 log = logging.getLogger("moonhall.fanout")
 
@@ -353,20 +354,18 @@ class Reader:
                     continue
                 g.last = records[-1].version
                 handed.append((list(g.watches), records))
-        # handed over a chunk at a time, the reader stepping aside between chunks: under
+        # handed over a chunk at a time, the reader stepping aside before each chunk: under
         # gevent every woken stream runs before the loop looks at sockets again, so with
         # 1,000 watchers of one game a player's POST waited behind all of their writes
-        # (issue 29: watchers of the game being played must not slow its players)
-        n = 0
+        # (issue 29: watchers of the game being played must not slow its players). While
+        # this process runs a command (the move that woke them, or the mover's next one)
+        # the reader waits for it, a bounded while (service/priority.py)
         for watches, records in handed:
             for i in range(0, len(watches), CHUNK):
+                priority.defer()
                 with self.lock:
                     for w in watches[i:i + CHUNK]:
                         w._give(records)
-                n += min(CHUNK, len(watches) - i)
-                if n >= CHUNK:
-                    time.sleep(0)
-                    n = 0
 
 
 _readers: dict[int, Reader] = {}
