@@ -24,6 +24,7 @@ that game is taken. Figures:
 
     .venv/bin/python -m bench.bench_stream --streams 1000,5000,10000 --games 10,1000 [--moves 100]
     .venv/bin/python -m bench.bench_stream --hot 1000 [--root /tmp/wt-old --root . --rounds 2]
+    .venv/bin/python -m bench.bench_stream --cluster --streams 1000,10000 --games 10   # two nodes
 """
 from __future__ import annotations
 
@@ -99,10 +100,11 @@ def children(pid: int) -> list[int]:
 class Node:
     """gunicorn as make serve starts it (gunicorn_conf.py's worker class), on ``url``."""
 
-    def __init__(self, root: Path, url: str, workers: int, connections: int):
+    def __init__(self, root: Path, url: str, workers: int, connections: int, events_cluster: str | None = None):
         from service.embedded import free_port
         self.port = free_port()
-        env = {**os.environ, "REDIS_URL": url, "PYTHONPATH": str(root), "MOONHALL_GAME_MODULES": "bench.bench_serving",
+        extra = {"EVENTS_REDIS_URL": events_cluster, "EVENTS_REDIS_CLUSTER": "true"} if events_cluster else {}
+        env = {**os.environ, **extra, "REDIS_URL": url, "PYTHONPATH": str(root), "MOONHALL_GAME_MODULES": "bench.bench_serving",
                "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off", "MOONHALL_LIMIT_READS": "off",
                "MOONHALL_LIMIT_ANALYSIS": "off", "MOONHALL_LIMIT_IMPORT": "off", "MOONHALL_CLIENT_CONNECTIONS": "0",
                "MOONHALL_SOCKET_TIMEOUT": "120", "MOONHALL_SSE_HEARTBEAT_S": "15",
@@ -190,8 +192,9 @@ class Watchers:
     """Every open stream and long poll, read by one thread: the arrival time of each game
     version at each stream (only the newest is kept per stream)."""
 
-    def __init__(self, port: int):
-        self.port, self.sel, self.lock = port, selectors.DefaultSelector(), threading.Lock()
+    def __init__(self, ports):
+        self.ports, self.sel, self.lock = list(ports), selectors.DefaultSelector(), threading.Lock()
+        self.opened = 0  # connections made: each goes to the next node in turn
         self.game_of: dict[int, str] = {}       # fd -> game id
         self.buf: dict[int, bytes] = {}
         self.latest: dict[int, int] = {}        # fd -> newest version seen
@@ -205,7 +208,9 @@ class Watchers:
         self.thread.start()
 
     def _connect(self, path: str) -> socket.socket:
-        s = socket.create_connection(("127.0.0.1", self.port), timeout=30)
+        port = self.ports[self.opened % len(self.ports)]
+        self.opened += 1
+        s = socket.create_connection(("127.0.0.1", port), timeout=30)
         s.sendall(f"GET {path} HTTP/1.0\r\nHost: b\r\n\r\n".encode())
         s.setblocking(False)
         return s
@@ -312,22 +317,31 @@ def post_times(mover, games, toks, versions, n, pause=0.0):
     return times
 
 
-def redis_clients(r) -> tuple[int, int]:
-    clients = r.client_list()
+def redis_clients(rs) -> tuple[int, int]:
+    """Clients of every Redis server given (the queue's, and each cluster master)."""
+    clients = [c for r in rs for c in r.client_list()]
     return len(clients), sum(1 for c in clients if "b" in c["flags"] or "P" in c["flags"])
 
 
 def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0, mover_here: bool = False,
-        settle: float = 0.3, polls: int | None = None) -> str:
+        settle: float = 0.3, polls: int | None = None, cluster: bool = False) -> str:
     from service.embedded import EmbeddedRedis
     with tempfile.TemporaryDirectory() as d:
         server = EmbeddedRedis(d, persist=False).start()
         r = redis.Redis.from_url(server.url)
-        try:
-            r.config_set("maxclients", 100000)
-        except redis.RedisError:
-            pass
-        node = Node(root, server.url, workers, n + 1000)
+        masters, cl = [], None
+        if cluster:  # the events on a 3-master Redis Cluster, two nodes (the RQ queue on the plain Redis)
+            from service.cluster import EmbeddedCluster
+            cl = EmbeddedCluster(f"{d}/cluster").start()
+            masters = cl.node_clients()
+        for c in [r, *masters]:
+            try:
+                c.config_set("maxclients", 100000)
+            except redis.RedisError:
+                pass
+        nodes = [Node(root, server.url, workers, n + 1000, events_cluster=cl.url if cl else None)
+                 for _ in range(2 if cluster else 1)]
+        node = nodes[0]
         w = mover = None
         try:
             mover = Mover(node.port) if mover_here else RemoteMover(node.port)
@@ -339,9 +353,10 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0, move
             versions = [1] * g
             post_times(mover, games, toks, versions, 30)  # warm
             idle = post_times(mover, games, toks, versions, moves, pause=settle if hot else 0.0)
-            clients0, _ = redis_clients(r)
-            rss0 = rss_mb(node.workers)
-            w = Watchers(node.port)
+            clients0, _ = redis_clients([r, *masters])
+            workers_all = [p for x in nodes for p in x.workers]
+            rss0 = rss_mb(workers_all)
+            w = Watchers([x.port for x in nodes])
             t0 = time.perf_counter()
             opened = 0
             watched = games if not hot else games[:1]
@@ -364,10 +379,10 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0, move
                 time.sleep(0.2)
             open_s = time.perf_counter() - t0
             time.sleep(1)
-            clients1, waiting = redis_clients(r)
-            rss1 = rss_mb(node.workers)
+            clients1, waiting = redis_clients([r, *masters])
+            rss1 = rss_mb(workers_all)
             lat, times, lost = [], [], 0
-            cpu0 = cpu_s(node.workers)
+            cpu0 = cpu_s(workers_all)
             per_game = {gid: 0 for gid in watched}
             for i in range(opened):
                 per_game[watched[i % len(watched)]] += 1
@@ -393,9 +408,11 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0, move
                     for pg, pv in again:
                         w.poll(pg, pv)
                     time.sleep(settle)  # (they are waiting again before the next move)
-            cpu = (cpu_s(node.workers) - cpu0) / max(1, moves)
+            cpu = (cpu_s(workers_all) - cpu0) / max(1, moves)
             ms = lambda x: x * 1000  # noqa: E731
-            what = (f"{hot} watchers of the game being played ({hot - npoll} SSE + {npoll} long polls)"
+            where = (f"2 nodes x {workers} workers, events on a 3-master Redis Cluster (watchers alternate "
+                     f"between the nodes, moves posted to the first): " if cluster else "")
+            what = where + (f"{hot} watchers of the game being played ({hot - npoll} SSE + {npoll} long polls)"
                     if hot else f"{opened} streams over {g} games")
             return (f"  {what}: opened in {open_s:.1f} s; Redis clients {clients0} -> {clients1} "
                     f"({waiting} blocked/subscribed); RSS {rss0:.0f} -> {rss1:.0f} MB "
@@ -410,8 +427,13 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0, move
                 w.close()
             if mover is not None and not mover_here:
                 mover.close()
-            node.stop()
+            for x in nodes:
+                x.stop()
             r.close()
+            for c in masters:
+                c.close()
+            if cl is not None:
+                cl.stop()
             server.stop()
 
 
@@ -429,6 +451,9 @@ def main():
     ap.add_argument("--settle", type=float, default=0.3,
                     help="--hot: seconds between the re-sent long polls and the next move")
     ap.add_argument("--polls", type=int, default=None, help="--hot: how many of the watchers are long polls (half)")
+    ap.add_argument("--cluster", action="store_true",
+                    help="two nodes, the events on a 3-master Redis Cluster (service/cluster.py), the "
+                         "watchers alternating between the nodes")
     ap.add_argument("--mover-here", action="store_true",
                     help="post the moves from this process's thread, as the bench did before (the "
                          "watchers' reading thread then holds the GIL while a POST's answer waits)")
@@ -445,11 +470,12 @@ def main():
             label = f"[{root.name} run {rnd + 1}, load {os.getloadavg()[0]:.1f}]"
             if a.hot:
                 print(label, run(root, a.hot, 1, a.moves, a.workers, hot=a.hot, mover_here=a.mover_here,
-                                   settle=a.settle, polls=a.polls), flush=True)
+                                   settle=a.settle, polls=a.polls, cluster=a.cluster), flush=True)
                 continue
             for g in (int(x) for x in a.games.split(",")):
                 for n in (int(x) for x in a.streams.split(",")):
-                    print(label, run(root, n, g, a.moves, a.workers, mover_here=a.mover_here), flush=True)
+                    print(label, run(root, n, g, a.moves, a.workers, mover_here=a.mover_here, cluster=a.cluster),
+                          flush=True)
 
 
 if __name__ == "__main__":
