@@ -23,7 +23,8 @@ that game is taken. Figures:
 "before" figures); the client is this file. Figures only; nothing asserts a time.
 
     .venv/bin/python -m bench.bench_stream --streams 1000,5000,10000 --games 10,1000 [--moves 100]
-    .venv/bin/python -m bench.bench_stream --hot 1000 [--root /tmp/wt-old]
+    .venv/bin/python -m bench.bench_stream --hot 1000 [--root /tmp/wt-old --root . --rounds 2]
+    .venv/bin/python -m bench.bench_stream --cluster --streams 1000,10000 --games 10   # two nodes
 """
 from __future__ import annotations
 
@@ -99,10 +100,11 @@ def children(pid: int) -> list[int]:
 class Node:
     """gunicorn as make serve starts it (gunicorn_conf.py's worker class), on ``url``."""
 
-    def __init__(self, root: Path, url: str, workers: int, connections: int):
+    def __init__(self, root: Path, url: str, workers: int, connections: int, events_cluster: str | None = None):
         from service.embedded import free_port
         self.port = free_port()
-        env = {**os.environ, "REDIS_URL": url, "PYTHONPATH": str(root), "MOONHALL_GAME_MODULES": "bench.bench_serving",
+        extra = {"EVENTS_REDIS_URL": events_cluster, "EVENTS_REDIS_CLUSTER": "true"} if events_cluster else {}
+        env = {**os.environ, **extra, "REDIS_URL": url, "PYTHONPATH": str(root), "MOONHALL_GAME_MODULES": "bench.bench_serving",
                "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off", "MOONHALL_LIMIT_READS": "off",
                "MOONHALL_LIMIT_ANALYSIS": "off", "MOONHALL_LIMIT_IMPORT": "off", "MOONHALL_CLIENT_CONNECTIONS": "0",
                "MOONHALL_SOCKET_TIMEOUT": "120", "MOONHALL_SSE_HEARTBEAT_S": "15",
@@ -131,14 +133,18 @@ class Mover:
     def __init__(self, port: int):
         self.port = port
         self.c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        self.last = (0.0, 0.0)  # the last call's start and answer (time.perf_counter: CLOCK_MONOTONIC)
 
     def call(self, method, path, body=None, token=None):
         headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {token}"} if token else {})}
         for attempt in (0, 1):
             try:
+                t = time.perf_counter()
                 self.c.request(method, path, None if body is None else json.dumps(body), headers)
                 r = self.c.getresponse()
-                return r.status, json.loads(r.read())
+                raw = r.read()
+                self.last = (t, time.perf_counter())
+                return r.status, json.loads(raw)
             except (http.client.RemoteDisconnected, ConnectionError):  # an idle keep-alive closed (5 s)
                 if attempt:
                     raise
@@ -146,12 +152,49 @@ class Mover:
                 self.c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
 
 
+def _mover_loop(conn, port):
+    m = Mover(port)
+    while True:
+        job = conn.recv()
+        if job is None:
+            return
+        out = m.call(*job)
+        conn.send((out, m.last))
+
+
+class RemoteMover:
+    """The mover in a process of its own (the default): in this process the one thread
+    that reads every watcher's socket holds the GIL for long stretches, and a POST's answer
+    that came meanwhile waited for it (up to the 5 ms switch interval and more per pass
+    over 10,000 sockets): the POST's time was then the client's as much as the server's.
+    Started before any thread of this process (it is forked). Its times are taken there
+    (perf_counter is CLOCK_MONOTONIC, one clock for both processes)."""
+
+    def __init__(self, port: int):
+        import multiprocessing
+        ctx = multiprocessing.get_context("fork")
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_mover_loop, args=(child, port), daemon=True)
+        self.proc.start()
+        self.last = (0.0, 0.0)
+
+    def call(self, method, path, body=None, token=None):
+        self.conn.send((method, path, body, token))
+        out, self.last = self.conn.recv()
+        return out
+
+    def close(self):
+        self.conn.send(None)
+        self.proc.join(10)
+
+
 class Watchers:
     """Every open stream and long poll, read by one thread: the arrival time of each game
     version at each stream (only the newest is kept per stream)."""
 
-    def __init__(self, port: int):
-        self.port, self.sel, self.lock = port, selectors.DefaultSelector(), threading.Lock()
+    def __init__(self, ports):
+        self.ports, self.sel, self.lock = list(ports), selectors.DefaultSelector(), threading.Lock()
+        self.opened = 0  # connections made: each goes to the next node in turn
         self.game_of: dict[int, str] = {}       # fd -> game id
         self.buf: dict[int, bytes] = {}
         self.latest: dict[int, int] = {}        # fd -> newest version seen
@@ -165,7 +208,9 @@ class Watchers:
         self.thread.start()
 
     def _connect(self, path: str) -> socket.socket:
-        s = socket.create_connection(("127.0.0.1", self.port), timeout=30)
+        port = self.ports[self.opened % len(self.ports)]
+        self.opened += 1
+        s = socket.create_connection(("127.0.0.1", port), timeout=30)
         s.sendall(f"GET {path} HTTP/1.0\r\nHost: b\r\n\r\n".encode())
         s.setblocking(False)
         return s
@@ -257,36 +302,49 @@ def pct(xs, p):
     return xs[min(len(xs) - 1, int(p * (len(xs) - 1) + 0.5))] if xs else float("nan")
 
 
-def post_times(mover, games, toks, versions, n):
+def post_times(mover, games, toks, versions, n, pause=0.0):
+    """``pause``: seconds between the moves (as --hot paces its moves: a POST after a pause
+    finds the worker asleep and its caches cold, one right after another does not)."""
     times = []
     for i in range(n):
+        if pause:
+            time.sleep(pause)
         g = i % len(games)
-        t = time.perf_counter()
         code, out = mover.call("POST", f"/v1/games/{games[g]}/moves", {"move": {"type": "add"},
                                                                          "expected_version": versions[g]}, toks[g])
-        times.append(time.perf_counter() - t)
+        times.append(mover.last[1] - mover.last[0])
         versions[g] = out["version"]
     return times
 
 
-def redis_clients(r) -> tuple[int, int]:
-    clients = r.client_list()
+def redis_clients(rs) -> tuple[int, int]:
+    """Clients of every Redis server given (the queue's, and each cluster master)."""
+    clients = [c for r in rs for c in r.client_list()]
     return len(clients), sum(1 for c in clients if "b" in c["flags"] or "P" in c["flags"])
 
 
-def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0) -> str:
+def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0, mover_here: bool = False,
+        settle: float = 0.3, polls: int | None = None, cluster: bool = False) -> str:
     from service.embedded import EmbeddedRedis
     with tempfile.TemporaryDirectory() as d:
         server = EmbeddedRedis(d, persist=False).start()
         r = redis.Redis.from_url(server.url)
+        masters, cl = [], None
+        if cluster:  # the events on a 3-master Redis Cluster, two nodes (the RQ queue on the plain Redis)
+            from service.cluster import EmbeddedCluster
+            cl = EmbeddedCluster(f"{d}/cluster").start()
+            masters = cl.node_clients()
+        for c in [r, *masters]:
+            try:
+                c.config_set("maxclients", 100000)
+            except redis.RedisError:
+                pass
+        nodes = [Node(root, server.url, workers, n + 1000, events_cluster=cl.url if cl else None)
+                 for _ in range(2 if cluster else 1)]
+        node = nodes[0]
+        w = mover = None
         try:
-            r.config_set("maxclients", 100000)
-        except redis.RedisError:
-            pass
-        node = Node(root, server.url, workers, n + 1000)
-        w = None
-        try:
-            mover = Mover(node.port)
+            mover = Mover(node.port) if mover_here else RemoteMover(node.port)
             games, toks = [], []
             for _ in range(g):
                 _, out = mover.call("POST", "/v1/games", {"type": "bench-counter", "seats": [{"name": "b"}]})
@@ -294,14 +352,16 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0) -> s
                 toks.append(out["seats"][0]["token"])
             versions = [1] * g
             post_times(mover, games, toks, versions, 30)  # warm
-            idle = post_times(mover, games, toks, versions, moves)
-            clients0, _ = redis_clients(r)
-            rss0 = rss_mb(node.workers)
-            w = Watchers(node.port)
+            idle = post_times(mover, games, toks, versions, moves, pause=settle if hot else 0.0)
+            clients0, _ = redis_clients([r, *masters])
+            workers_all = [p for x in nodes for p in x.workers]
+            rss0 = rss_mb(workers_all)
+            w = Watchers([x.port for x in nodes])
             t0 = time.perf_counter()
             opened = 0
             watched = games if not hot else games[:1]
-            count = n if not hot else hot // 2
+            npoll = (hot - hot // 2) if polls is None else polls
+            count = n if not hot else hot - npoll
             for i in range(count):
                 try:
                     w.stream(watched[i % len(watched)], versions[games.index(watched[i % len(watched)])] - 1)
@@ -310,7 +370,7 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0) -> s
                     print(f"  stream {i}: {e}", flush=True)
                     break
             if hot:
-                for _ in range(hot - hot // 2):
+                for _ in range(npoll):
                     w.poll(games[0], versions[0])
             # every stream has its game's current version
             deadline = time.time() + 300
@@ -319,23 +379,22 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0) -> s
                 time.sleep(0.2)
             open_s = time.perf_counter() - t0
             time.sleep(1)
-            clients1, waiting = redis_clients(r)
-            rss1 = rss_mb(node.workers)
+            clients1, waiting = redis_clients([r, *masters])
+            rss1 = rss_mb(workers_all)
             lat, times, lost = [], [], 0
-            cpu0 = cpu_s(node.workers)
+            cpu0 = cpu_s(workers_all)
             per_game = {gid: 0 for gid in watched}
             for i in range(opened):
                 per_game[watched[i % len(watched)]] += 1
             for m in range(moves):
                 gi = m % len(watched)
                 gid = watched[gi]
-                t = time.perf_counter()
                 code, out = mover.call("POST", f"/v1/games/{gid}/moves", {"move": {"type": "add"},
                                                                           "expected_version": versions[gi]}, toks[gi])
-                done = time.perf_counter()
+                t, done = mover.last
                 times.append(done - t)
                 versions[gi] = v = out["version"]
-                want = per_game[gid] + (hot - hot // 2 if hot else 0)
+                want = per_game[gid] + (npoll if hot else 0)
                 deadline = done + 10
                 while time.perf_counter() < deadline and w.count.get((gid, v), 0) < want:
                     time.sleep(0.002)
@@ -348,10 +407,12 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0) -> s
                         again, w.repoll = w.repoll, []
                     for pg, pv in again:
                         w.poll(pg, pv)
-                    time.sleep(0.3)  # (they are waiting again before the next move)
-            cpu = (cpu_s(node.workers) - cpu0) / max(1, moves)
+                    time.sleep(settle)  # (they are waiting again before the next move)
+            cpu = (cpu_s(workers_all) - cpu0) / max(1, moves)
             ms = lambda x: x * 1000  # noqa: E731
-            what = (f"{hot} watchers of the game being played ({hot // 2} SSE + {hot - hot // 2} long polls)"
+            where = (f"2 nodes x {workers} workers, events on a 3-master Redis Cluster (watchers alternate "
+                     f"between the nodes, moves posted to the first): " if cluster else "")
+            what = where + (f"{hot} watchers of the game being played ({hot - npoll} SSE + {npoll} long polls)"
                     if hot else f"{opened} streams over {g} games")
             return (f"  {what}: opened in {open_s:.1f} s; Redis clients {clients0} -> {clients1} "
                     f"({waiting} blocked/subscribed); RSS {rss0:.0f} -> {rss1:.0f} MB "
@@ -364,8 +425,15 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0) -> s
         finally:
             if w is not None:
                 w.close()
-            node.stop()
+            if mover is not None and not mover_here:
+                mover.close()
+            for x in nodes:
+                x.stop()
             r.close()
+            for c in masters:
+                c.close()
+            if cl is not None:
+                cl.stop()
             server.stop()
 
 
@@ -376,20 +444,38 @@ def main():
     ap.add_argument("--moves", type=int, default=100)
     ap.add_argument("--workers", type=int, default=2, help="gunicorn worker processes (make serve: 2)")
     ap.add_argument("--hot", type=int, default=0, help="watchers of the one game being played")
-    ap.add_argument("--root", default=str(ROOT), help="the checkout the server runs from")
+    ap.add_argument("--root", action="append", default=None,
+                    help="the checkout the server runs from (given twice or more: the runs alternate "
+                         "between them, --rounds times, each figure labelled)")
+    ap.add_argument("--rounds", type=int, default=1, help="how many times each --root is run (alternated)")
+    ap.add_argument("--settle", type=float, default=0.3,
+                    help="--hot: seconds between the re-sent long polls and the next move")
+    ap.add_argument("--polls", type=int, default=None, help="--hot: how many of the watchers are long polls (half)")
+    ap.add_argument("--cluster", action="store_true",
+                    help="two nodes, the events on a 3-master Redis Cluster (service/cluster.py), the "
+                         "watchers alternating between the nodes")
+    ap.add_argument("--mover-here", action="store_true",
+                    help="post the moves from this process's thread, as the bench did before (the "
+                         "watchers' reading thread then holds the GIL while a POST's answer waits)")
     a = ap.parse_args()
     limit = raise_file_limit()
-    root = Path(a.root).resolve()
-    rev = subprocess.run(["git", "-C", str(root), "rev-parse", "--short", "HEAD"], capture_output=True,
-                         text=True).stdout.strip()
-    print(f"bench_stream: server from {root} ({rev}), {a.workers} gevent worker(s), file limit {limit}, "
-          f"load {os.getloadavg()[0]:.1f}", flush=True)
-    if a.hot:
-        print(run(root, a.hot, 1, a.moves, a.workers, hot=a.hot), flush=True)
-        return
-    for g in (int(x) for x in a.games.split(",")):
-        for n in (int(x) for x in a.streams.split(",")):
-            print(run(root, n, g, a.moves, a.workers), flush=True)
+    roots = [Path(r).resolve() for r in (a.root or [str(ROOT)])]
+    revs = {root: subprocess.run(["git", "-C", str(root), "rev-parse", "--short", "HEAD"], capture_output=True,
+                                 text=True).stdout.strip() or "no git" for root in roots}
+    print(f"bench_stream: {a.workers} gevent worker(s), file limit {limit}, mover in "
+          f"{'this process' if a.mover_here else 'a process of its own'}, servers from "
+          + ", ".join(f"{root} ({rev})" for root, rev in revs.items()), flush=True)
+    for rnd in range(a.rounds):
+        for root in roots:
+            label = f"[{root.name} run {rnd + 1}, load {os.getloadavg()[0]:.1f}]"
+            if a.hot:
+                print(label, run(root, a.hot, 1, a.moves, a.workers, hot=a.hot, mover_here=a.mover_here,
+                                   settle=a.settle, polls=a.polls, cluster=a.cluster), flush=True)
+                continue
+            for g in (int(x) for x in a.games.split(",")):
+                for n in (int(x) for x in a.streams.split(",")):
+                    print(label, run(root, n, g, a.moves, a.workers, mover_here=a.mover_here, cluster=a.cluster),
+                          flush=True)
 
 
 if __name__ == "__main__":

@@ -25,3 +25,16 @@ accesslog = os.environ.get("ACCESS_LOG") or None
 logger_class = "service.gunicorn_worker.RedactingLogger"  # no token in any log line (issue 30, item 9)
 # gunicorn's control socket defaults to one path per user: two servers would share it
 control_socket_disable = True
+
+
+def post_worker_init(worker):
+    """The app is loaded in this worker: its objects (modules, the game registry, Flask's
+    routes; ~145 MB of a worker's RSS) are moved out of the garbage collector's reach
+    (issue 29). Python's full collection walked them all, 44-76 ms a time with 500
+    watchers on a worker (one every few moves of a watched game), during which every
+    stream, long poll and POST of the worker waited; frozen, it walks only what was made
+    since (4-10 ms), and a move with 1,000 watchers costs the workers 15% less CPU. They
+    are never freed anyway: they live as long as the worker."""
+    import gc
+    gc.collect()
+    gc.freeze()

@@ -274,4 +274,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     from service import web  # the browser client: `/`, `/play/<id>`, `/static/...`, and the JSON index at `/v1`
     web.register(app)
 
+    from service import priority  # a process's commands before its watchers' work (issue 29)
+    priority.install(app)
+
     return app

@@ -447,3 +447,61 @@ def test_a_long_poll_behind_a_followed_game_answers_without_a_read(conn, registr
     assert r.status_code == 200 and r.get_json()["version"] == 3
     assert xranges() == before
     s.close()
+
+
+def test_watchers_step_aside_while_a_command_runs_and_miss_nothing(conn, registry):
+    """A process counts the commands it runs (a POST from the app's taking it until its
+    answer is made, a refused one too), and while one runs its watchers' work steps
+    aside: a long poll or stream request before it starts, the reader before each chunk
+    of waiters it wakes (issue 29: 1,000 watchers of the game being played made its
+    mover's POST wait behind them). Stepping aside is bounded and loses nothing: with a
+    command held open the whole time, 10 streams and 10 long polls of this process all
+    get the other process's move, each once."""
+    from service import fanout, priority
+    from service.http import create_app
+    from service.stream import events as sse
+    svc, other = _svc(conn, registry), _svc(conn, registry)
+    gid, tok = _game(svc)
+    app = create_app(svc, lambda: (True, {}))
+    c = app.test_client()
+    auth = {"Authorization": f"Bearer {tok}"}
+    during = []
+    real_play = svc.play
+
+    def play(*a, **kw):
+        during.append(priority.running())
+        return real_play(*a, **kw)
+    svc.play = play
+    assert c.post(f"/v1/games/{gid}/moves", json={"move": MOVES[0], "expected_version": 1},
+                  headers=auth).status_code == 201
+    assert c.post(f"/v1/games/{gid}/moves", json={"move": MOVES[1], "expected_version": 1},
+                  headers=auth).status_code == 409  # stale: refused, and counted as ended too
+    del svc.play
+    assert during == [1, 1] and priority.running() == 0
+
+    deferred = priority.deferred
+    got: dict = {}
+
+    def poll(i):
+        r = app.test_client().get(f"/v1/games/{gid}?after=2&wait=10")
+        got[("poll", i)] = [r.status_code, r.get_json()["version"]]
+
+    def stream(i):
+        s = sse(svc, gid, None, 2, heartbeat_s=10)
+        got[("stream", i)] = _ids_until(s, 3)
+        s.close()
+    priority.start()  # a command of this process, held open while the other process moves
+    try:
+        threads = [threading.Thread(target=f, args=(i,)) for f in (poll, stream) for i in range(10)]
+        for t in threads:
+            t.start()
+        rd = fanout.reader(svc.store)
+        _until(lambda: gid in rd.games and len(rd.games[gid].watches) == 20, timeout=20)
+        _move(other, gid, 2)
+        for t in threads:
+            t.join(20)
+    finally:
+        priority.end()
+    assert priority.running() == 0
+    assert got == {**{("poll", i): [200, 3] for i in range(10)}, **{("stream", i): [3] for i in range(10)}}
+    assert priority.deferred >= deferred + 10 + 1  # the 10 long polls at their start, the reader before its chunk
