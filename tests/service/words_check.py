@@ -223,7 +223,11 @@ def check_all(samples: dict | None = None) -> tuple[list[str], dict]:
               # the boards' own words: names come resolved by the board (marked), counts are numbers
               **{k: f"{MARK[0]}Vulca{MARK[1]}" for k in ("colour", "star", "element", "card", "cards", "ship", "tile", "where")},
               "k": 2, "w": 1, "pos": 3, "size": 6, "round": 2, "lost": 2, "deck": 20, "discard": 3, "hand": 6, "win": 5,
-              "cost": 4, "i": 5, "x": 1, "y": 2, "value": 3, "limit": 20}
+              "cost": 4, "i": 5, "x": 1, "y": 2, "value": 3, "limit": 20,
+              # (fix/boardwords' templates: Azul's kept tiles, Blue Moon City's stats, Nova Luna's places)
+              **{k: f"{MARK[0]}Vulca{MARK[1]}" for k in ("tiles", "tasks", "cell")},
+              "crystals": 3, "scales": 2, "markers": 4, "offerings": 1, "side": "left", "row": 2, "col": 3,
+              "space": 5, "distance": 7}
     for lang in LANGS:
         counts["page"][lang] = len(page[lang])
         for k, v in page[lang].items():
