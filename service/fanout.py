@@ -384,13 +384,19 @@ _readers: dict[int, Reader] = {}
 _readers_lock = threading.Lock()
 
 
+def one_per_client(table: dict, lock: threading.Lock, store: RedisEventStore, make):
+    """The one ``make(store)`` of this process for ``store``'s Redis client, kept in
+    ``table`` (a new client - a test's new Redis - gets its own)."""
+    key = id(store.r)
+    got = table.get(key)
+    if got is None or got.store.r is not store.r:
+        with lock:
+            got = table.get(key)
+            if got is None or got.store.r is not store.r:
+                got = table[key] = make(store)
+    return got
+
+
 def reader(store: RedisEventStore) -> Reader:
     """This process's reader of ``store``'s Redis (one per store client)."""
-    key = id(store.r)
-    r = _readers.get(key)
-    if r is None or r.store.r is not store.r:
-        with _readers_lock:
-            r = _readers.get(key)
-            if r is None or r.store.r is not store.r:
-                r = _readers[key] = Reader(store)
-    return r
+    return one_per_client(_readers, _readers_lock, store, Reader)

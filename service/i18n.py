@@ -312,7 +312,7 @@ def _api_key(game, kind: str, name: str) -> str:
     pkg = _package(game)
     first = _packages(games.REGISTRY).get(pkg)
     key = f"{pkg}.{kind}.{name}"
-    if first is None or first is game or type(first) is type(game) and first.id == game.id:
+    if first is None or first.id == game.id:
         return key
     return key if _api_texts(first).get((kind, name)) == _api_texts(game).get((kind, name)) else f"{key}.{game.id}"
 

@@ -157,14 +157,8 @@ _lock = threading.Lock()
 
 def watch(store: RedisEventStore) -> LobbyWatch:
     """This process's lobby watch of ``store``'s Redis."""
-    key = id(store.r)
-    w = _watches.get(key)
-    if w is None or w.store.r is not store.r:
-        with _lock:
-            w = _watches.get(key)
-            if w is None or w.store.r is not store.r:
-                w = _watches[key] = LobbyWatch(store)
-    return w
+    from service.fanout import one_per_client
+    return one_per_client(_watches, _lock, store, LobbyWatch)
 
 
 def register_routes(app, service) -> None:

@@ -53,30 +53,26 @@ def rows(url: str) -> dict:
     return {row["name"]: row for row in r.json()["types"].get(TYPE, [])}
 
 
-def rows_now():
+def rows_now(url: str):
     """(what the ladder says, for a timed-out wait's message)"""
     try:
-        return {k: (v.get("status"), v.get("games"), v.get("reason")) for k, v in rows(_URL[0]).items()}
+        return {k: (v.get("status"), v.get("games"), v.get("reason")) for k, v in rows(url).items()}
     except Exception as e:  # noqa: BLE001 - a diagnostic only
         return repr(e)
 
 
-_URL: list[str] = [""]
-
-
-def wait_for(cond, timeout: float, what: str):
+def wait_for(cond, timeout: float, what: str, describe=lambda: ""):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         got = cond()
         if got:
             return got
         time.sleep(0.5)
-    raise AssertionError(f"timed out waiting for {what}: the bots' rows {rows_now()}")
+    raise AssertionError(f"timed out waiting for {what} {describe()}")
 
 
 def test_the_ladder_plays_and_rates_sdk_bots_against_the_levels_and_pauses_misbehaving_ones(ladder_stack):
     url = ladder_stack
-    _URL[0] = url
     alice, bob = account(url, "alice-bot"), account(url, "bob-bot")
     sleepy, cheat = account(url, "sleepy-bot"), account(url, "cheat-bot")
     n = 2  # games each SDK bot finishes
@@ -144,7 +140,7 @@ def test_the_ladder_plays_and_rates_sdk_bots_against_the_levels_and_pauses_misbe
     # (a bound, not a speed check: the silent bot needs a pairing, its 4 s clock and the
     # scheduler's timeout job; under make test's two processes on a loaded machine 40 s, then
     # 120 s (CI, 28 Nov) were short)
-    rs = wait_for(paused, 240, "both misbehaving bots paused")
+    rs = wait_for(paused, 240, "both misbehaving bots paused", lambda: rows_now(url))
     assert rs["sleepy-bot"]["reason"]["code"] == "timeouts" and rs["sleepy-bot"]["reason"]["limit"] == 1
     assert rs["cheat-bot"]["reason"]["code"] == "illegal_moves" and rs["cheat-bot"]["reason"]["count"] >= 3
     # the page is served (it reads GET /v1/bots itself)
