@@ -19,7 +19,7 @@ from tests.service.test_integration import _env, _serve, _stop
 pytestmark = pytest.mark.integration
 
 TYPE = "nova-luna"  # the quickest 2-seat game (~32 moves a seat)
-LADDER_ENV = {"MOONHALL_LADDER_INTERVAL_S": "1", "MOONHALL_LADDER_PER_BOT": "1", "MOONHALL_LADDER_CLOCK_S": "4",
+LADDER_ENV = {"MOONHALL_LADDER_INTERVAL_S": "1", "MOONHALL_LADDER_PER_BOT": "1", "MOONHALL_LADDER_CLOCK_S": "15",
               "MOONHALL_LADDER_INCREMENT_S": "2", "MOONHALL_LADDER_STRIKES": "1", "MOONHALL_LADDER_ILLEGAL": "3",
               "MOONHALL_LADDER_LEVELS": "random,greedy"}
 
@@ -137,9 +137,10 @@ def test_the_ladder_plays_and_rates_sdk_bots_against_the_levels_and_pauses_misbe
     def paused():
         r = rows(url)
         return r if r["sleepy-bot"]["status"] == "paused" and r["cheat-bot"]["status"] == "paused" else None
-    # (a bound, not a speed check: the silent bot needs a pairing, its 4 s clock and the
+    # (a bound, not a speed check: the silent bot needs a pairing, its 15 s clock and the
     # scheduler's timeout job; under make test's two processes on a loaded machine 40 s, then
-    # 120 s (CI, 28 Nov) were short)
+    # 120 s (CI, 28 Nov) were short; the clock is 15 s so that the cheat's three refused moves land
+    # before its own clock runs out - at 4 s a loaded CI paused it for a timeout first)
     rs = wait_for(paused, 240, "both misbehaving bots paused", lambda: rows_now(url))
     assert rs["sleepy-bot"]["reason"]["code"] == "timeouts" and rs["sleepy-bot"]["reason"]["limit"] == 1
     assert rs["cheat-bot"]["reason"]["code"] == "illegal_moves" and rs["cheat-bot"]["reason"]["count"] >= 3
