@@ -261,6 +261,8 @@ def localise_document(doc: dict, game, lang: str) -> dict:
     out["options"] = [localise_option(o, game, lang) for o in doc.get("options", [])]
     if doc.get("bot_level_notes"):
         out["bot_level_notes"] = {k: tr(lang, _api_key(game, "bot_levels", k), v) for k, v in doc["bot_level_notes"].items()}
+    if (doc.get("catalogue") or {}).get("cards"):
+        out["catalogue"] = {**doc["catalogue"], "cards": [localise_card(c, pkg, lang) for c in doc["catalogue"]["cards"]]}
     if doc["texts"].get("rules"):
         from games.texts import short
         out["texts"]["rules"] = {rid: short(localise_rule(r, game, lang))
@@ -298,6 +300,27 @@ def localise_rule(rule: dict, game, lang: str) -> dict:
     if rule.get("title"):
         out["title"] = tr(lang, f"{pkg}.rule.{rule['id']}.title", rule["title"])
     return out
+
+
+#: a catalogue card's fields that are sentences for players (Blue Moon's printed effect, Blue
+#: Moon City's power); the card's name stays as printed (UNTRANSLATED_NAMES)
+CARD_TEXTS = ("effect", "power")
+
+
+def card_templates(game) -> dict[str, str]:
+    """``{key: English}`` of a game's card texts: ``<package>.card.<card id>.<field>``,
+    translated in ``cards_<package>.po`` (a card's id is its key in every game type of the
+    package: Blue Moon's 62 cards are Legends' with the same text)."""
+    pkg = _package(game)
+    cards = (game.describe_full().get("catalogue") or {}).get("cards") or []
+    return {f"{pkg}.card.{c['id']}.{f}": c[f] for c in cards for f in CARD_TEXTS if c.get(f)}
+
+
+def localise_card(card: dict, pkg: str, lang: str) -> dict:
+    """A catalogue card with its texts in ``lang``; its id, name and values unchanged."""
+    if not any(card.get(f) for f in CARD_TEXTS):
+        return card
+    return {**card, **{f: tr(lang, f"{pkg}.card.{card['id']}.{f}", card[f]) for f in CARD_TEXTS if card.get(f)}}
 
 
 def localise_option(o: dict, game, lang: str) -> dict:
@@ -381,13 +404,19 @@ def _sources(registry) -> dict[str, str]:
 
 
 def domains(registry) -> dict[str, dict[str, str]]:
-    """``{catalogue file stem: {key: English}}``: ``messages`` and one ``rules_<package>``
-    a game with rule texts."""
+    """``{catalogue file stem: {key: English}}``: ``messages``, one ``rules_<package>`` a
+    game with rule texts and one ``cards_<package>`` a game whose cards carry texts."""
     out = {"messages": _sources(registry)}
     for pkg, game in sorted(_packages(registry).items()):
         rules = rule_templates(game)
         if rules:
             out[f"rules_{pkg.replace('.', '_')}"] = rules
+        cards: dict[str, str] = {}
+        for g in registry.values():        # every type of the package (Legends has all the cards)
+            if _package(g) == pkg:
+                cards.update(card_templates(g))
+        if cards:
+            out[f"cards_{pkg.replace('.', '_')}"] = cards
     return out
 
 

@@ -137,6 +137,11 @@ def test_a_resignation_ends_the_game_and_says_so(client):
         assert "result.end.resign" in page and "log.resign" in page
 
 
+def _without_card_texts(cat: dict) -> dict:
+    cards = [{k: v for k, v in c.items() if k not in i18n.CARD_TEXTS} for c in cat.get("cards") or []]
+    return {**cat, "cards": cards}
+
+
 def test_the_language_comes_from_lang_then_accept_language_and_never_changes_ids(client):
     """(item 3) ?lang= wins, then Accept-Language (q-values), else English; the answer says
     its language; ids, codes and keys are the same in every language."""
@@ -150,7 +155,8 @@ def test_the_language_comes_from_lang_then_accept_language_and_never_changes_ids
         docs = {lang: client.get(f"/v1/game-types/{type_id}?lang={lang}").json for lang in LANGS}
         assert docs["ru"]["texts"]["moves"] != docs["en"]["texts"]["moves"]
         for lang in ("ru", "pl"):
-            assert docs[lang]["catalogue"] == docs["en"]["catalogue"]
+            # the catalogue is the same but for the cards' sentences (their ids, names and values kept)
+            assert _without_card_texts(docs[lang]["catalogue"]) == _without_card_texts(docs["en"]["catalogue"])
             assert [o["name"] for o in docs[lang]["options"]] == [o["name"] for o in docs["en"]["options"]]
             for section in ("moves", "decisions", "events", "events_redacted", "results", "names"):
                 assert set(docs[lang]["texts"][section]) == set(docs["en"]["texts"][section])
@@ -287,3 +293,28 @@ def test_rule_texts_and_option_descriptions_are_served_in_every_language(client)
                 words = re.findall(r"[^\W\d_]{3,}", re.sub(r"\b(R|TC)-[\d.]+|§[\d.]+", " ", text))
                 eng = [w for w in words if w.isascii() and w.lower() in english - words_check.POLISH_TOO]
                 assert len(eng) <= max(2, len(words) // 6), (type_id, rid, lang, eng)
+
+
+def test_card_texts_are_served_in_every_language(client):
+    """(item 3: "every text the API serves") Blue Moon's printed effects and Blue Moon City's
+    card powers come in the asked language with the catalogue (cards_<package>.po); a
+    card's id, name and values stay. A translated text is mostly not English (card and
+    people names may stay)."""
+    english = words_check.english_words({gid: {"texts": g.describe_full()["texts"]} for gid, g in games.REGISTRY.items()})
+    checked = 0
+    for type_id in ("blue-moon", "legends-of-blue-moon", "blue-moon-city"):
+        docs = {lang: client.get(f"/v1/game-types/{type_id}?lang={lang}").json for lang in LANGS}
+        names = {c.get("name", "").lower() for c in docs["en"]["catalogue"]["cards"]}
+        for lang in ("ru", "pl"):
+            for c_en, c in zip(docs["en"]["catalogue"]["cards"], docs[lang]["catalogue"]["cards"]):
+                assert (c["id"], c.get("name")) == (c_en["id"], c_en.get("name"))
+                for f in i18n.CARD_TEXTS:
+                    if not c_en.get(f):
+                        continue
+                    checked += 1
+                    assert c[f] != c_en[f], (type_id, lang, c["id"], f)
+                    words = re.findall(r"[^\W\d_]{3,}", c[f])
+                    eng = [w for w in words if w.isascii() and w.lower() in english - words_check.POLISH_TOO
+                           and not any(w.lower() in n for n in names)]
+                    assert len(eng) <= max(2, len(words) // 6), (type_id, lang, c["id"], eng)
+    assert checked > 2 * (165 + 62 // 3 + 22)
