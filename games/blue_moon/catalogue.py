@@ -46,9 +46,24 @@ DRAWING = {
     "icon_names": "flame, mountain, dragon, shield: drawn by the page as small pictures",
 }
 
+#: the card data's notes for the spec's readers that a player should not meet in a card's
+#: text (issue 24: no field name or source tag a player sees), and the players' words for them
+PLAYERS_WORDING = {
+    "(the structured form's duration this_turn; see": "(see",
+    "([KJ] counts them against it;": "(another reading counts them against it;",
+}
+
+
+def _players_words(text: str | None) -> str | None:
+    for spec, words in PLAYERS_WORDING.items():
+        text = text.replace(spec, words) if text else text
+    return text
+
+
 def _card(cid: str, pool: set) -> dict:
     c = CARDS[cid]
     rec = deckbuild.card_record(cid)
+    rec["effect"] = _players_words(rec.get("effect"))
     rec["symbols"] = {k: v for k, v in (rec.get("symbols") or {}).items() if v not in (False, None)}
     rec["available"] = cid in pool
     rec["deck"] = c.get("deck")
