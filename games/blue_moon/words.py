@@ -24,7 +24,25 @@ MOVES = {
     "continue": "Continue the fight",
     "retreat": "Retreat from the fight",
     "announce": "Announce your power in {element, name, element}",
-    "choose": "Choose: {choice, name, choice}",
+    # an answer to a pending decision, said for what it does (``asked``: the decision's kind, from
+    # the view's decision.move_params); a card, cards or nothing read as themselves
+    "choose": ("{asked, select, "
+               "call_bluff {{choice, select, true {Call the bluff} other {Let the bluff stand}}} "
+               "discard_opponent_active {{choice, select, true {Discard them} false {Discard none} other {Choose: {choice, name, choice}}}} "
+               "discard_opponent_combat_area {{choice, select, true {Discard your opponent's combat area} other {Leave it}}} "
+               "discard_random_from_opponent_hand {{choice, select, true {Your opponent discards at random} false {No discard} other {Discard {choice, list, card}}}} "
+               "discard_top_of_opponent_draw_deck {{choice, select, true {Discard the top card of your opponent's draw deck} other {Leave it}}} "
+               "does_not_cover {{choice, select, true {Play it without covering your earlier characters} other {Cover your earlier characters as usual}}} "
+               "draw {{choice, select, true {Draw} false {Draw nothing} other {Draw {choice, plural, =0 {no card} one {# card} other {# cards}}}}} "
+               "draw_from_discard {{choice, select, true {Take the cards from your discard pile} other {Leave them}}} "
+               "draw_up_to_hand_size {{choice, select, true {Draw up to your hand size} other {Draw nothing}}} "
+               "draw_up_to_then_back {Draw {choice, plural, =0 {no card} one {# card and put one back} other {# cards and put as many back}}} "
+               "make_opponent_discard {{choice, select, true {Make your opponent discard} other {No discard}}} "
+               "opponent_shuffles_areas_into_deck {{choice, select, true {Make your opponent shuffle the cards into the draw deck} other {Leave them}}} "
+               "reveal_top_count {Reveal {choice, plural, =0 {no card} one {# card} other {# cards}}} "
+               "shuffle_discard_into_deck {{choice, select, true {Shuffle your discard pile into your draw deck} other {Leave it}}} "
+               "shuffle_leadership_into_deck {{choice, select, true {Shuffle your leadership cards into your draw deck} other {Leave them}}} "
+               "other {Choose: {choice, name, choice}}}"),
     "meet": "Meet the demand of your opponent's card",
     "discard": "Discard {cards, list, card}",
     "land": "Land the ship {ship, name, card}",
@@ -147,7 +165,9 @@ def decision(view: dict) -> dict | None:
         p = view["pending"][-1]
         params = {k: v for k, v in p.items() if k not in ("kind",) and not isinstance(v, (dict, list))}
         params.setdefault("source", None)
-        return {"key": p["kind"], "params": params}
+        # what the answers' template reads beyond the move: the decision they answer
+        return {"key": p["kind"], "params": params,
+                "move_params": [{"match": {"type": "choose"}, "params": {"asked": p["kind"]}}]}
     return {"key": f"phase:{view['phase']}", "params": {"phase": view["phase"]}}
 
 

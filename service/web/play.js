@@ -57,7 +57,8 @@ function seatsCtx(view) {
   // name(kind, id): a colour's, dragon's, element's... display name from the game document's
   // texts.names, served in the page's language (so a board builds no key at run time)
   return { you: view.you, seats: view.seats || [], toAct: view.to_act || [], catalogue: S.types && S.types.catalogue,
-    moves: view === S.view ? S.moves : [], name: resolver(S.types, view), asked: decisionText(view, S.types) };
+    moves: view === S.view ? S.moves : [], name: resolver(S.types, view), asked: decisionText(view, S.types),
+    say: (m) => moveText(m, S.types, view).text };
 }
 
 function turnText(v) {
@@ -316,7 +317,7 @@ async function pick(part, el) {
   if (boardCanNarrow(parts, sel, moves, matches)) return;
   const label = boardHook(S.view.type, "choiceHtml");
   const words = boardHook(S.view.type, "moveWords"), ctx = seatsCtx(S.view);
-  const items = moves.map((m) => [(label && label(m, S.view, ctx)) || esc((words && words(m, S.view, ctx)) || moveText(m, S.types).text), m]);
+  const items = moves.map((m) => [(label && label(m, S.view, ctx)) || esc((words && words(m, S.view, ctx)) || moveText(m, S.types, S.view).text), m]);
   const m = await openChoice(el, t("board.choose", {}, "Which move?"), items);
   if (!m || !(await commit(m, el))) unpick(before, version, el);
 }

@@ -159,8 +159,8 @@ export function novaLuna(v, ctx) {
 }
 
 // how a move reads for a player (the move list and the choice at the click, issue 23/24): the
-// tile by its name and the space by the tile it touches, where the API's template says
-// "column 0, row 0" in the model's coordinates
+// tile by its name and the space by the tile it touches (the API's template says the same
+// from the view's decision.move_params)
 novaLuna.moveWords = (m, v, ctx) => {
   useNames(ctx);
   if (m.type !== "take") return null;
