@@ -71,15 +71,16 @@ _SIDES = ((-1, 0, "right"), (0, -1, "below"), (1, 0, "left"), (0, 1, "above"))
 
 def move_params(view: dict) -> list[dict]:
     """What a ``take`` move's template reads beyond the move (issue 24): for each space of the
-    selection track the seat may take from, the ``tile`` on it; for each space of the seat's
+    selection track the seat to act may take from, the ``tile`` on it; for each space of its
     display a tile may go to, the tile it touches (``side`` of ``next_to``; ``first`` for the
     first tile) and its ``row`` and ``column`` as the display is drawn (one free row and column
-    round the tiles, counted from 1) - never the model's x, y. Only the seat to act has moves."""
+    round the tiles, counted from 1) - never the model's x, y. The track and the displays are
+    public, so every seat's view gives them (a spectator, an analysis of the opponent's move)."""
     from .rules import frontier
-    you = view.get("you")
-    if view.get("over") or you is None or you not in (view.get("to_act") or []):
+    to_act = view.get("to_act") or []
+    if view.get("over") or len(to_act) != 1:
         return []
-    mine = next((s for s in view.get("seats") or [] if s.get("seat") == you), None)
+    mine = next((s for s in view.get("seats") or [] if s.get("seat") == to_act[0]), None)
     if mine is None:
         return []
     display = mine["display"]

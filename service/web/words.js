@@ -25,6 +25,7 @@ export function resolver(types, view) {
       if (typeof v === "boolean") return (names.choice || {})[String(v)];
       if (Array.isArray(v)) return v.map((x) => lookup("choice", x)).join(", ");
       if (typeof v === "number") return String(v);
+      if (typeof v === "object") return "";   // no choice is an object (the schema's); never its field names
       return lookup("card", v);
     }
     const table = names[kind] || {};
