@@ -81,6 +81,15 @@ def test_a_blue_moon_answer_says_what_it_does(samples):
                     assert not re.match(r"^(Choose|Выбрать|Wybierz): ", text), (gid, lang, p, text)
                     said[(lang, p["asked"], m["choice"])] = text
     assert any(isinstance(c, bool) for _l, _k, c in said), said
+    # the log says it the same way ("Ann chose: call the bluff.", not "Ann chose: yes.")
+    from service.catalogue import full
+    for lang in LANGS:
+        game = games.REGISTRY["blue-moon"]
+        tx = i18n.localise_document(full(game), game, lang)["texts"]
+        for e, view in samples["blue-moon"]["events"]:
+            if e["type"] == "choose" and isinstance(e["choice"], (bool, int)):
+                text = icu.render(tx["events"]["choose"], e, lang, words_check.resolver(tx, view, mark=False))
+                assert not re.search(r": (yes|no|да|нет|tak|nie|\d+)\.$", text), (lang, e, text)
     # the template itself: every decision with yes/no answers or a count says both in words
     tpl = games.REGISTRY["blue-moon"].describe_full()["texts"]["moves"]["choose"]
     assert icu.render(tpl, {"asked": "call_bluff", "choice": True}, "en") == "Call the bluff"
