@@ -114,7 +114,11 @@ def _say_tags(text: str) -> str:
                 return lead + "\x00" + name
         return "\x01"                               # a citation: left out
 
-    text = re.sub(r"\*\*\[[A-Z][^\]]*\]\*\*", "\x01", text)   # the legend's bold tags
+    # the legend's bold tags: "**[R]** stated by the rulebook" -> "Stated by the rulebook",
+    # "**[DIFF]** = difference between editions" -> "difference between editions"
+    text = re.sub(r"\*\*\[[A-Z][^\]]*\]\*\*(?::| =)?\s*([a-z])", lambda m: "\x01 " + m.group(1).upper()
+                  if re.match(r"(?:^|.*[:.]\s*)$", m.string[:m.start()], re.S) else "\x01 " + m.group(1), text)
+    text = re.sub(r"\*\*\[[A-Z][^\]]*\]\*\*", "\x01", text)
     text = re.sub(r"\*\*|__|`", "", text)
     text = _TAG_RUN.sub(sub, text)
     text = re.sub(r"\s*\(\x01\)", "", text)             # "cards ([KJ])." -> "cards."

@@ -315,6 +315,8 @@ def test_rule_texts_say_the_source_tags_a_sentence_uses_as_words():
     assert clean("walkthrough, [KJ]). Nothing [S003][S004]") == "walkthrough). Nothing"
     assert clean("peoples (and, [INFERRED], mutants") == "peoples (and, mutants"
     assert clean("**[DIFF]** Legends: each player") == "Legends: each player"
+    assert clean("Every rule carries a tag. **[R]** stated by the rulebook. **[D]** sources disagree") == \
+        "Every rule carries a tag. Stated by the rulebook. Sources disagree"
     assert clean("Default [I]: the engine") == "Default: the engine"
     gap = re.compile(r"\(\s*[);:,]|,\s*[,)]|[.;]\s+[a-z]+s that\b|\. (adds|says|allows|offers|refines|whether)\b")
     for pkg in sorted(p for p in (ROOT / "games").iterdir() if (p / "rule_texts.json").exists()):
