@@ -73,3 +73,16 @@ def texts(package_dir: str, moves: dict, decisions: dict, decision_key: str, eve
             "rules": {rid: short(r) for rid, r in rules.items()},
             "rules_note": "Short texts; GET /v1/game-types/{type}/rules/{rule_id} gives the full text "
                           "and its section. An error names its rule in details.rule."}
+
+
+def move_params(decision: dict | None, move: dict) -> dict:
+    """The parameters a move's template reads (issue 24): the move's own fields, after the
+    derived values the view's ``decision.move_params`` gives for it (each entry's ``params``
+    apply to every move whose fields hold all of its ``match``, as a board part's partial move
+    matches). words.js's ``moveText`` does the same."""
+    out: dict = {}
+    for e in (decision or {}).get("move_params") or []:
+        if all(k in move and move[k] == v for k, v in e["match"].items()):
+            out.update(e["params"])
+    out.update(move)
+    return out

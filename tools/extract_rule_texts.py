@@ -38,7 +38,6 @@ MAX_TEXT = 600
 HEADING = re.compile(r"^(#{2,4})\s+(\d+(?:\.\d+)*)\.?\s+(.*)$")
 R_BULLET = re.compile(r"^(\s*)[*-]\s+\*\*(R-\d+(?:\.\d+)*[a-z]?)\s*([^*]*?)\*\*\s*(.*)$")
 TABLE_ROW = re.compile(r"^\|\s*(\d+)\s*\|(.*)\|\s*$")
-TAGS = re.compile(r"\s*\[[A-Z][A-Za-z0-9 ,.#-]*\](?:/\[[A-Z][A-Za-z0-9 ,.#-]*\])*")
 
 
 def find_rules_dir() -> Path | None:
@@ -50,10 +49,91 @@ def find_rules_dir() -> Path | None:
     return None
 
 
-def clean(text: str) -> str:
-    """Markdown to plain text: no emphasis marks, source tags or code ticks."""
-    text = TAGS.sub("", text)
+#: what a source tag stands for, where a sentence uses it as words ("[S003] adds that ...",
+#: "([KJ]: winner first)"); elsewhere a tag only cites its source and is left out
+SOURCES = {
+    "S003": "the Russian first-edition rulebook",
+    "S004": "the Polish Legends rulebook",
+    "KJ": "Keldon Jones' engine",
+    "ACB": "the Advanced Concepts booklet",
+    "FAQ": "Dearlove's FAQ",
+    "REV": "the reviews",
+    "IMG": "the card scans",
+    "R": "the rulebook",
+    "G": "the artwork",
+    "I": "our reading",
+    "INFERRED": "our reading",
+    "OPEN": "an open question",
+}
+#: whole phrases a tag is part of, said in words
+PHRASES = [
+    ("[INFERRED order; [KJ] does the Storm check first]",
+     "(our reading of the order; Keldon Jones' engine does the Storm check first)"),
+    ("the [KJ] engine", "Keldon Jones' engine"),
+    ("seen in [S004] examples", "seen in the examples of the Polish Legends rulebook"),
+    ("every [I] and [D] point", "every inferred point and every point where the sources disagree"),
+    ("[R] physical; [I] digital", "the rulebook for the physical game; our reading for the digital one"),
+    ("[INFERRED] that", "we infer that"),
+    ("[OPEN] whether", "it is an open question whether"),
+    ("(this is also [KJ])", "(as Keldon Jones' engine does)"),
+    ("[ACB, first page only]: ", ""),          # after the rule's own title, "Advanced Concepts booklet"
+]
+_TAG_RUN = re.compile(r"(\s*)((?:\[[A-Z][A-Za-z0-9 ,.#-]*\](?:/)?)+)")
+_CLAUSE_START = re.compile(r"(^|[(;.:|]|—)\s*$")
+_AFTER_WORD = re.compile(r"\b(by|in|from|of|per)\s*$")
+
+
+def _name_of(run: str) -> str | None:
+    """The words for the first tag of a run (``[S003][S004]`` -> seed 003's), if it has any."""
+    first = re.match(r"\[([A-Z][A-Za-z0-9]*)", run).group(1)
+    return SOURCES.get(first)
+
+
+def _say_tags(text: str) -> str:
+    """Source tags out of the prose: a tag the sentence uses as words becomes those words (at
+    the start of a clause: "[S003] adds that" -> "the Russian first-edition rulebook adds
+    that", "[S004] the player who ..." -> "in the Polish Legends rulebook, the player who
+    ...", "([KJ]: winner first)" -> "(Keldon Jones' engine: winner first)"); a tag that only
+    cites (before a full stop, a capital, after a word) is left out."""
+    for a, b in PHRASES:
+        text = text.replace(a, "\x00" + b)
+
+    def sub(m):
+        lead, run = m.group(1), m.group(2)
+        before, after = m.string[:m.start()], m.string[m.end():]
+        name = _name_of(run)
+        if name and _AFTER_WORD.search(before):
+            return lead + name                     # "confirmed by [KJ]"
+        if name and _CLAUSE_START.search(before):
+            if after.startswith(":") or (re.match(r"[;,]", after) and re.search(r"[(;]\s*$", before)):
+                return lead + "\x00" + name       # "([KJ]: winner first)", "([REV]; [KJ] caps"
+            word = re.match(r" ([a-z]+)", after)
+            if word and word.group(1) in ("the", "a", "an", "it", "he", "his", "this", "each", "every"):
+                return lead + "\x00in " + name + ","
+            if word:
+                return lead + "\x00" + name
+        return "\x01"                               # a citation: left out
+
+    # the legend's bold tags: "**[R]** stated by the rulebook" -> "Stated by the rulebook",
+    # "**[DIFF]** = difference between editions" -> "difference between editions"
+    text = re.sub(r"\*\*\[[A-Z][^\]]*\]\*\*(?::| =)?\s*([a-z])", lambda m: "\x01 " + m.group(1).upper()
+                  if re.match(r"(?:^|.*[:.]\s*)$", m.string[:m.start()], re.S) else "\x01 " + m.group(1), text)
+    text = re.sub(r"\*\*\[[A-Z][^\]]*\]\*\*", "\x01", text)
     text = re.sub(r"\*\*|__|`", "", text)
+    text = _TAG_RUN.sub(sub, text)
+    text = re.sub(r"\s*\(\x01\)", "", text)             # "cards ([KJ])." -> "cards."
+    text = re.sub(r",\s*\x01\)", ")", text)              # "walkthrough, [KJ])" -> "walkthrough)"
+    text = re.sub(r"\s*\x01", "", text)
+    text = re.sub(r",\s*,", ",", text)                 # "(and, [INFERRED], mutants" -> "(and, mutants"
+    # words put in at the start of a sentence start with a capital
+    text = re.sub(r"((?:^|[.!?])\s*)\x00(\w)", lambda m: m.group(1) + m.group(2).upper(), text)
+    return text.replace("\x00", "")
+
+
+def clean(text: str) -> str:
+    """Markdown to plain text: no emphasis marks or code ticks, source tags said in words
+    or left out (``_say_tags``)."""
+    text = _say_tags(text)
     text = re.sub(r"(?<!\w)\*(?!\s)([^*]+)\*", r"\1", text)
     text = re.sub(r"\s+", " ", text).strip()
     return text

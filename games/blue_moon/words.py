@@ -24,7 +24,25 @@ MOVES = {
     "continue": "Continue the fight",
     "retreat": "Retreat from the fight",
     "announce": "Announce your power in {element, name, element}",
-    "choose": "Choose: {choice, name, choice}",
+    # an answer to a pending decision, said for what it does (``asked``: the decision's kind, from
+    # the view's decision.move_params); a card, cards or nothing read as themselves
+    "choose": ("{asked, select, "
+               "call_bluff {{choice, select, true {Call the bluff} other {Let the bluff stand}}} "
+               "discard_opponent_active {{choice, select, true {Discard them} false {Discard none} other {Choose: {choice, name, choice}}}} "
+               "discard_opponent_combat_area {{choice, select, true {Discard your opponent's combat area} other {Leave it}}} "
+               "discard_random_from_opponent_hand {{choice, select, true {Your opponent discards at random} false {No discard} other {Discard {choice, list, card}}}} "
+               "discard_top_of_opponent_draw_deck {{choice, select, true {Discard the top card of your opponent's draw deck} other {Leave it}}} "
+               "does_not_cover {{choice, select, true {Play it without covering your earlier characters} other {Cover your earlier characters as usual}}} "
+               "draw {{choice, select, true {Draw} false {Draw nothing} other {Draw {choice, plural, =0 {no card} one {# card} other {# cards}}}}} "
+               "draw_from_discard {{choice, select, true {Take the cards from your discard pile} other {Leave them}}} "
+               "draw_up_to_hand_size {{choice, select, true {Draw up to your hand size} other {Draw nothing}}} "
+               "draw_up_to_then_back {Draw {choice, plural, =0 {no card} one {# card and put one back} other {# cards and put as many back}}} "
+               "make_opponent_discard {{choice, select, true {Make your opponent discard} other {No discard}}} "
+               "opponent_shuffles_areas_into_deck {{choice, select, true {Make your opponent shuffle the cards into the draw deck} other {Leave them}}} "
+               "reveal_top_count {Reveal {choice, plural, =0 {no card} one {# card} other {# cards}}} "
+               "shuffle_discard_into_deck {{choice, select, true {Shuffle your discard pile into your draw deck} other {Leave it}}} "
+               "shuffle_leadership_into_deck {{choice, select, true {Shuffle your leadership cards into your draw deck} other {Leave them}}} "
+               "other {Choose: {choice, name, choice}}}"),
     "meet": "Meet the demand of your opponent's card",
     "discard": "Discard {cards, list, card}",
     "land": "Land the ship {ship, name, card}",
@@ -92,7 +110,24 @@ EVENTS = {
     "play": "{seat, name, seat} played {card, name, card}.",
     "element": "{source, name, card} changed the fight's element to {element, name, element}.",
     "pending": "",
-    "choose": "{seat, name, seat} chose: {choice, name, choice}.",
+    # the answer said for what it does (``kind``: the decision answered), as the move says it
+    "choose": ("{seat, name, seat} chose: {kind, select, "
+               "call_bluff {{choice, select, true {call the bluff} other {let the bluff stand}}} "
+               "discard_opponent_active {{choice, select, true {discard them} false {discard none} other {{choice, name, choice}}}} "
+               "discard_opponent_combat_area {{choice, select, true {discard the opponent's combat area} other {leave it}}} "
+               "discard_random_from_opponent_hand {{choice, select, true {the opponent discards at random} false {no discard} other {discard {choice, list, card}}}} "
+               "discard_top_of_opponent_draw_deck {{choice, select, true {discard the top card of the opponent's draw deck} other {leave it}}} "
+               "does_not_cover {{choice, select, true {play without covering the earlier characters} other {cover the earlier characters as usual}}} "
+               "draw {{choice, select, true {draw} false {draw nothing} other {draw {choice, plural, =0 {no card} one {# card} other {# cards}}}}} "
+               "draw_from_discard {{choice, select, true {take the cards from the discard pile} other {leave them}}} "
+               "draw_up_to_hand_size {{choice, select, true {draw up to the hand size} other {draw nothing}}} "
+               "draw_up_to_then_back {draw {choice, plural, =0 {no card} one {# card and put one back} other {# cards and put as many back}}} "
+               "make_opponent_discard {{choice, select, true {make the opponent discard} other {no discard}}} "
+               "opponent_shuffles_areas_into_deck {{choice, select, true {make the opponent shuffle the cards into the draw deck} other {leave them}}} "
+               "reveal_top_count {reveal {choice, plural, =0 {no card} one {# card} other {# cards}}} "
+               "shuffle_discard_into_deck {{choice, select, true {shuffle the discard pile into the draw deck} other {leave it}}} "
+               "shuffle_leadership_into_deck {{choice, select, true {shuffle the leadership cards into the draw deck} other {leave them}}} "
+               "other {{choice, name, choice}}}."),
     "discard": "Discarded: {cards, list, card}.",
     "draw": "{seat, name, seat} drew {cards, list, card}.",
     "announce": "{seat, name, seat} announced {power} in {element, name, element}.",
@@ -147,7 +182,9 @@ def decision(view: dict) -> dict | None:
         p = view["pending"][-1]
         params = {k: v for k, v in p.items() if k not in ("kind",) and not isinstance(v, (dict, list))}
         params.setdefault("source", None)
-        return {"key": p["kind"], "params": params}
+        # what the answers' template reads beyond the move: the decision they answer
+        return {"key": p["kind"], "params": params,
+                "move_params": [{"match": {"type": "choose"}, "params": {"asked": p["kind"]}}]}
     return {"key": f"phase:{view['phase']}", "params": {"phase": view["phase"]}}
 
 

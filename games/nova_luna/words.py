@@ -13,7 +13,11 @@ with open(os.path.join(os.path.dirname(__file__), "data.json"), encoding="utf-8"
 COLOURS = {"teal": "teal", "blue": "blue", "red": "red", "yellow": "yellow"}
 
 MOVES = {
-    "take": "Take the tile from space {track_space} of the selection track and place it in column {x}, row {y}",
+    # (tile, side, next_to, row, column: the view's decision.move_params; row and column as the
+    # display is drawn, with one free row and column round the tiles, counted from 1)
+    "take": ("Take the {tile, name, tile} and place it {side, select, right {right of the {next_to, name, tile}} "
+             "left {left of the {next_to, name, tile}} below {below the {next_to, name, tile}} "
+             "above {above the {next_to, name, tile}} other {as your first tile}} (row {row}, column {column})"),
     "refill": "Refill the selection track",
     "end_phase_1": "End phase 1",
 }
@@ -53,7 +57,47 @@ def names() -> dict:
 
 def decision(view: dict) -> dict | None:
     from .catalogue import decision_kind
-    return {"key": decision_kind(view), "params": {}}
+    out = {"key": decision_kind(view), "params": {}}
+    mp = move_params(view)
+    if mp:
+        out["move_params"] = mp
+    return out
+
+
+#: a free space named by the tile it touches, looked for in this order (as the page draws it:
+#: y grows downwards, so the tile above a space is at y - 1)
+_SIDES = ((-1, 0, "right"), (0, -1, "below"), (1, 0, "left"), (0, 1, "above"))
+
+
+def move_params(view: dict) -> list[dict]:
+    """What a ``take`` move's template reads beyond the move (issue 24): for each space of the
+    selection track the seat to act may take from, the ``tile`` on it; for each space of its
+    display a tile may go to, the tile it touches (``side`` of ``next_to``; ``first`` for the
+    first tile) and its ``row`` and ``column`` as the display is drawn (one free row and column
+    round the tiles, counted from 1) - never the model's x, y. The track and the displays are
+    public, so every seat's view gives them (a spectator, an analysis of the opponent's move)."""
+    from .rules import frontier
+    to_act = view.get("to_act") or []
+    if view.get("over") or len(to_act) != 1:
+        return []
+    mine = next((s for s in view.get("seats") or [] if s.get("seat") == to_act[0]), None)
+    if mine is None:
+        return []
+    display = mine["display"]
+    cells = {(x, y): t for x, y, t in display}
+    x0 = min([0] + [x for x, _y, _t in display]) - 1
+    y0 = min([0] + [y for _x, y, _t in display]) - 1
+    out = [{"match": {"track_space": s}, "params": {"tile": view["track"][s]}}
+           for s in view.get("available") or [] if view["track"][s] is not None]
+    for x, y in frontier(display):
+        side, next_to = "first", None
+        for dx, dy, name in _SIDES:
+            if (x + dx, y + dy) in cells:
+                side, next_to = name, cells[(x + dx, y + dy)]
+                break
+        out.append({"match": {"x": x, "y": y},
+                    "params": {"side": side, "next_to": next_to, "row": y - y0 + 1, "column": x - x0 + 1}})
+    return out
 
 
 def breakdown(result: dict, view: dict) -> dict:

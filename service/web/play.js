@@ -57,7 +57,8 @@ function seatsCtx(view) {
   // name(kind, id): a colour's, dragon's, element's... display name from the game document's
   // texts.names, served in the page's language (so a board builds no key at run time)
   return { you: view.you, seats: view.seats || [], toAct: view.to_act || [], catalogue: S.types && S.types.catalogue,
-    moves: view === S.view ? S.moves : [], name: resolver(S.types, view), asked: decisionText(view, S.types) };
+    moves: view === S.view ? S.moves : [], name: resolver(S.types, view), asked: decisionText(view, S.types),
+    say: (m) => moveText(m, S.types, view).text };
 }
 
 function turnText(v) {
@@ -123,8 +124,7 @@ function drawMoves() {
   h += `<details class="fallback" id="movelist"${open ? " open" : ""}><summary class="mhead">${esc(S.sel.length ? t("board.moves_fit", { n: cand.length }, "{n, plural, one {# move fits your choice} other {# moves fit your choice}}") : t("board.moves_legal", { n: cand.length }, "{n, plural, one {# legal move — play on the board, or pick it from the list} other {# legal moves — play on the board, or pick one from the list}}"))}</summary>`;
   if (S.sel.length) h += `<button id="clearsel">${esc(t("board.clear", {}, "clear the choice"))}</button>`;
   h += '<div class="mlist">';
-  // a board may say a move in a player's words (moveWords hook: Nova Luna's "right of the red
-  // tile" for the model's column and row); else the game's template
+  // a board may say a move in its own words (moveWords hook); else the game's template
   const words = boardHook(v.type, "moveWords"), ctx = seatsCtx(v);
   cand.slice(0, 400).forEach((m) => {
     const i = S.moves.indexOf(m);
@@ -316,7 +316,7 @@ async function pick(part, el) {
   if (boardCanNarrow(parts, sel, moves, matches)) return;
   const label = boardHook(S.view.type, "choiceHtml");
   const words = boardHook(S.view.type, "moveWords"), ctx = seatsCtx(S.view);
-  const items = moves.map((m) => [(label && label(m, S.view, ctx)) || esc((words && words(m, S.view, ctx)) || moveText(m, S.types).text), m]);
+  const items = moves.map((m) => [(label && label(m, S.view, ctx)) || esc((words && words(m, S.view, ctx)) || moveText(m, S.types, S.view).text), m]);
   const m = await openChoice(el, t("board.choose", {}, "Which move?"), items);
   if (!m || !(await commit(m, el))) unpick(before, version, el);
 }
@@ -457,7 +457,7 @@ function startAnalysis(v) {
   const out = $("#aout");
   $("#analyse").onclick = async () => {
     out.dataset.ready = "";
-    const { at, seat } = await deciding();
+    const { at, seat, sv } = await deciding();
     if (seat == null) { out.textContent = t("analysis.nobody", { at }, "Nobody decides at move {at}: move the slider to a player's turn."); out.dataset.ready = "none"; return; }
     out.textContent = t("analysis.thinking", { name: seatName(seat), at }, "The expert thinks as {name} at move {at}…");
     try {
@@ -465,7 +465,7 @@ function startAnalysis(v) {
       // a player's words: what the figures mean, not how the search scores (a.value_note is for API readers)
       const meaning = { win_chance: t("analysis.win_chance", {}, "chance to win"), points: t("analysis.points", {}, "points ahead at the end of the round"), solo_score: t("analysis.solo_score", {}, "how good the solo result looks, higher is better") }[a.value_kind] || t("analysis.value", {}, "value");
       out.innerHTML = `<div>${esc(t("analysis.head", { name: seatName(seat), at, meaning, samples: a.samples }, "{name}, move {at}: the expert's estimate for each move ({meaning}, from {samples} samples)"))}</div><ol>` +
-        a.moves.slice(0, 12).map((m) => `<li class="${m.best ? "best" : ""}">${esc(moveText(m.move, S.types, S.view).text)} — ${esc(valueText(a, m.value))}${m.best ? ` ← ${esc(t("analysis.choice", {}, "the expert's choice"))}` : ""}</li>`).join("") +
+        a.moves.slice(0, 12).map((m) => `<li class="${m.best ? "best" : ""}">${esc(moveText(m.move, S.types, sv).text)} — ${esc(valueText(a, m.value))}${m.best ? ` ← ${esc(t("analysis.choice", {}, "the expert's choice"))}` : ""}</li>`).join("") +
         `</ol>${a.moves.length > 12 ? `<div class="small">${esc(t("analysis.more", { count: a.moves.length - 12 }, "… {count} more moves"))}</div>` : ""}`;
       out.dataset.ready = "1";
     } catch (e) { out.textContent = e.message; out.dataset.ready = "error"; }
@@ -483,19 +483,22 @@ function startAnalysis(v) {
     for (let i = 0; i < 600; i++) {
       let r;
       try { r = await api.review(gid); } catch (e) { showError(e); return; }
-      if (r.status === "done") { drawReview(r); return; }
+      if (r.status === "done") { await drawReview(r); return; }
       list.innerHTML = `<li>${esc(t("analysis.reviewing", {}, "The review is being computed…"))}</li>`;
       await new Promise((res) => setTimeout(res, 2000));
     }
   };
 }
 
-function drawReview(r) {
+async function drawReview(r) {
   const list = $("#swings");
   const flagged = r.positions.filter((p) => p.flagged);
-  list.innerHTML = flagged.length ? flagged.map((p) => `<li>${esc(t("analysis.swing", { name: seatName(p.seat), at: p.version,
-    move: p.move ? moveText(p.move, S.types, S.view).text : "?", after: valueText({ value_kind: p.value_kind }, p.after),
-    best: p.best ? moveText(p.best, S.types, S.view).text : "?", before: valueText({ value_kind: p.value_kind }, p.before) },
+  // each move in words of the view it was decided in (its decision.move_params: Nova Luna's tile
+  // and place, the decision a Blue Moon answer answers)
+  const at = await Promise.all(flagged.map((p) => api.state(gid, S.token, p.version).catch(() => S.view)));
+  list.innerHTML = flagged.length ? flagged.map((p, i) => `<li>${esc(t("analysis.swing", { name: seatName(p.seat), at: p.version,
+    move: p.move ? moveText(p.move, S.types, at[i]).text : "?", after: valueText({ value_kind: p.value_kind }, p.after),
+    best: p.best ? moveText(p.best, S.types, at[i]).text : "?", before: valueText({ value_kind: p.value_kind }, p.before) },
   "{name}, move {at}: {move} ({after}; the expert's {best}: {before})"))} ` +
     `<button data-v="${p.version}">${esc(t("analysis.show", {}, "show"))}</button></li>`).join("") : `<li>${esc(t("analysis.no_swing", {}, "No big swing: every move was about as good as the expert's."))}</li>`;
   list.dataset.ready = "1";

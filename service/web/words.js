@@ -25,6 +25,7 @@ export function resolver(types, view) {
       if (typeof v === "boolean") return (names.choice || {})[String(v)];
       if (Array.isArray(v)) return v.map((x) => lookup("choice", x)).join(", ");
       if (typeof v === "number") return String(v);
+      if (typeof v === "object") return "";   // no choice is an object (the schema's); never its field names
       return lookup("card", v);
     }
     const table = names[kind] || {};
@@ -34,9 +35,19 @@ export function resolver(types, view) {
   return lookup;
 }
 
+// a move's parameters: its own fields after what the view's decision.move_params derives for
+// it (each entry's params apply to every move holding all of its match; games/texts.py's twin)
+export function moveParams(m, view) {
+  const out = {};
+  for (const e of ((view && view.decision) || {}).move_params || []) {
+    if (Object.entries(e.match).every(([k, v]) => k in m && JSON.stringify(m[k]) === JSON.stringify(v))) Object.assign(out, e.params);
+  }
+  return Object.assign(out, m);
+}
+
 export function moveText(m, types, view) {
   const tpl = (texts(types).moves || {})[m.type];
-  return { text: tpl ? fmt(tpl, m, resolver(types, view)) : m.type, help: "" };
+  return { text: tpl ? fmt(tpl, moveParams(m, view), resolver(types, view)) : "", help: "" };
 }
 
 // what the seat is asked now: the view's decision and its template

@@ -301,6 +301,30 @@ def test_rule_texts_are_current_with_the_specs():
     assert r.returncode == 0, r.stderr
 
 
+def test_rule_texts_say_the_source_tags_a_sentence_uses_as_words():
+    """A tag the spec's sentence uses as a word is said ("[S003] adds that" was "discarded.
+    adds that"); a citation tag is left out without leaving "()" or ",)" behind (issue 24)."""
+    from tools.extract_rule_texts import clean
+    assert clean("as it is discarded. [S003] adds that the opponent may not") == \
+        "as it is discarded. The Russian first-edition rulebook adds that the opponent may not"
+    assert clean("goes back ([S004]: he moves it)") == "goes back (the Polish Legends rulebook: he moves it)"
+    assert clean("(Legends numbering; [S004], confirmed by [KJ]):") == \
+        "(Legends numbering; the Polish Legends rulebook, confirmed by Keldon Jones' engine):"
+    assert clean("first loses; [S004] the player who") == "first loses; in the Polish Legends rulebook, the player who"
+    assert clean("pick among the revealed cards ([KJ]). Next") == "pick among the revealed cards. Next"
+    assert clean("walkthrough, [KJ]). Nothing [S003][S004]") == "walkthrough). Nothing"
+    assert clean("peoples (and, [INFERRED], mutants") == "peoples (and, mutants"
+    assert clean("**[DIFF]** Legends: each player") == "Legends: each player"
+    assert clean("Every rule carries a tag. **[R]** stated by the rulebook. **[D]** sources disagree") == \
+        "Every rule carries a tag. Stated by the rulebook. Sources disagree"
+    assert clean("Default [I]: the engine") == "Default: the engine"
+    gap = re.compile(r"\(\s*[);:,]|,\s*[,)]|[.;]\s+[a-z]+s that\b|\. (adds|says|allows|offers|refines|whether)\b")
+    for pkg in sorted(p for p in (ROOT / "games").iterdir() if (p / "rule_texts.json").exists()):
+        for rid, r in rule_texts(str(pkg)).items():
+            m = gap.search(r["text"])
+            assert m is None, f"{pkg.name} {rid}: a gap where a tag was: {r['text'][max(0, m.start() - 40):m.end() + 20]!r}"
+
+
 def test_rule_endpoint_answers_the_text_of_a_rule_and_404s_otherwise(client):
     base = "/v1/game-types/azul-summer-pavilion/rules/"
     r = client.get(base + quote("§7.3"))

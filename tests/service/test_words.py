@@ -56,6 +56,68 @@ def test_the_check_catches_what_it_is_for(samples):
         icu.render("{seat, name, seat} took {count}", {"seat": 0}, "en", lambda k, v: "Ann")
 
 
+def _moves_in_words(samples, gid, types, lang="en"):
+    """(move, its params, its text) of the sampled moves of ``types``, one per shape."""
+    from games.texts import move_params
+    from service.catalogue import full
+    game = games.REGISTRY[gid]
+    tx = i18n.localise_document(full(game), game, lang)["texts"]
+    for m, view in samples[gid]["moves"]:
+        if m["type"] in types:
+            p = move_params(game.decision(view), m)
+            yield m, p, view, icu.render(tx["moves"][m["type"]], p, lang, words_check.resolver(tx, view, mark=False))
+
+
+def test_a_blue_moon_answer_says_what_it_does(samples):
+    """(item 1) An answer to a Blue Moon decision reads as what it does ("Call the bluff",
+    "Draw 2 cards"), not as its raw value ("Choose: yes", "Choose: 2"): the choose template
+    reads the decision it answers from the view's decision.move_params."""
+    said = {}
+    for gid in ("blue-moon", "legends-of-blue-moon"):
+        for lang in LANGS:
+            for m, p, _view, text in _moves_in_words(samples, gid, {"choose"}, lang):
+                assert p.get("asked"), (gid, m)
+                if isinstance(m["choice"], (bool, int)):
+                    assert not re.match(r"^(Choose|Выбрать|Wybierz): ", text), (gid, lang, p, text)
+                    said[(lang, p["asked"], m["choice"])] = text
+    assert any(isinstance(c, bool) for _l, _k, c in said), said
+    # the log says it the same way ("Ann chose: call the bluff.", not "Ann chose: yes.")
+    from service.catalogue import full
+    for lang in LANGS:
+        game = games.REGISTRY["blue-moon"]
+        tx = i18n.localise_document(full(game), game, lang)["texts"]
+        for e, view in samples["blue-moon"]["events"]:
+            if e["type"] == "choose" and isinstance(e["choice"], (bool, int)):
+                text = icu.render(tx["events"]["choose"], e, lang, words_check.resolver(tx, view, mark=False))
+                assert not re.search(r": (yes|no|да|нет|tak|nie|\d+)\.$", text), (lang, e, text)
+    # the template itself: every decision with yes/no answers or a count says both in words
+    tpl = games.REGISTRY["blue-moon"].describe_full()["texts"]["moves"]["choose"]
+    assert icu.render(tpl, {"asked": "call_bluff", "choice": True}, "en") == "Call the bluff"
+    assert icu.render(tpl, {"asked": "call_bluff", "choice": False}, "en") == "Let the bluff stand"
+    assert icu.render(tpl, {"asked": "reveal_top_count", "choice": 2}, "en") == "Reveal 2 cards"
+
+
+def test_a_nova_luna_move_says_the_tile_and_the_place_as_drawn(samples):
+    """(item 2) The API's Nova Luna move says the tile taken and where it goes as the page
+    draws it: by the tile it touches and its row and column counted from 1 on the drawn grid
+    (one free row and column round the tiles), never the model's x, y (0-based, negative)."""
+    from games.nova_luna.words import names
+    tiles = names()["tile"]
+    n = 0
+    for m, p, view, text in _moves_in_words(samples, "nova-luna", {"take"}):
+        mine = next(s for s in view["seats"] if s["seat"] == view["you"])
+        xs = [0] + [x for x, _y, _t in mine["display"]]
+        ys = [0] + [y for _x, y, _t in mine["display"]]
+        row, col = m["y"] - (min(ys) - 1) + 1, m["x"] - (min(xs) - 1) + 1
+        assert text.startswith(f"Take the {tiles[str(view['track'][m['track_space']])]} and place it "), text
+        assert text.endswith(f"(row {row}, column {col})"), text
+        assert row >= 1 and col >= 1 and not re.search(r"-\d", text), text
+        if mine["display"]:
+            assert re.search(r"(right of|left of|below|above) the \w+ tile \(\d+\)", text), text
+        n += 1
+    assert n > 20
+
+
 @pytest.mark.parametrize("lang,n,want", [
     ("ru", 1, "1 тайл"), ("ru", 2, "2 тайла"), ("ru", 5, "5 тайлов"), ("ru", 11, "11 тайлов"), ("ru", 21, "21 тайл"),
     ("ru", 22, "22 тайла"), ("pl", 1, "1 kafelek"), ("pl", 3, "3 kafelki"), ("pl", 5, "5 kafelków"),

@@ -10,6 +10,7 @@ from collections import defaultdict
 
 import games
 from games.base import SYSTEM
+from games.texts import move_params
 from service import i18n, icu
 from service.catalogue import full
 
@@ -201,7 +202,7 @@ def check_all(samples: dict | None = None) -> tuple[list[str], dict]:
                 if key in seen and len(seen) > 40:
                     continue
                 seen.add(key)
-                render(f"move {m['type']}", tx["moves"].get(m["type"]), m, view)
+                render(f"move {m['type']}", tx["moves"].get(m["type"]), move_params(game.decision(view), m), view)
             for view in s["views"]:
                 d = game.decision(view)
                 if d is not None:

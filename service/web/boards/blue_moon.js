@@ -101,7 +101,7 @@ function newCards(v) {
 }
 
 // a move that is no card, as a button at the fight
-function moveButton(m, cat, d) {
+function moveButton(m, cat, d, ctx) {
   let text;
   switch (m.type) {
     case "announce": text = `${t("board.blue_moon.announce", { element: elName(m.element) }, "Announce {element}")}`; break;
@@ -112,21 +112,17 @@ function moveButton(m, cat, d) {
     case "pass": text = t("board.blue_moon.pass", {}, "Pass"); break;
     case "meet": text = t("board.blue_moon.meet", { card: nameOf(cat, m.source) }, "Meet the demand of {card}"); break;
     case "discard": text = t("board.blue_moon.discard", { cards: (m.cards || []).map((c) => nameOf(cat, c)).join(" + ") || t("board.blue_moon.none", {}, "Nothing") }, "Discard {cards}"); break;
-    case "choose": text = choiceText(m.choice, cat); break;
+    // an answer to a decision: the game's own template, which says what it does ("Call the
+    // bluff", "Draw 2 cards"; issue 24), never the choice's raw value or field names
+    case "choose": text = say(ctx, m); break;
     default: return "";
   }
   const main = ["announce", "continue", "start_fight"].includes(m.type);
   return `<button class="bm-act${main ? " primary" : ""} bm-${m.type}" ${pm(m)}>${esc(text)}</button>`;
 }
-function choiceText(c, cat) {
-  if (c === true) return t("board.blue_moon.yes", {}, "Yes");
-  if (c === false) return t("board.blue_moon.no", {}, "No");
-  if (c == null) return t("board.blue_moon.none", {}, "Nothing");
-  if (Array.isArray(c)) return c.length ? c.map((x) => choiceText(x, cat)).join(" + ") : t("board.blue_moon.none", {}, "Nothing");
-  if (typeof c === "string") return nameOf(cat, c);
-  if (typeof c === "object") return Object.entries(c).map(([k, x]) => `${k} ${choiceText(x, cat)}`).join(", ");
-  return String(c);
-}
+// a move in the game's template (play.js's ctx.say: the served texts and the view's
+// decision.move_params); a move without one reads as nothing rather than as its field names
+const say = (ctx, m) => (ctx && ctx.say ? ctx.say(m) : "") || "";
 
 function dragonTrack(s, ctx, d, top, bottom) {
   const zone = (seat) => Object.entries(s.dragons).filter(([, at]) => (at ?? null) === seat).map(([id]) => {
@@ -175,8 +171,8 @@ export function blueMoon(v, ctx) {
   const p0 = s.players[me];
   const onBoard = new Set([p0.leader, ...p0.combat, ...p0.support, ...(p0.ships || []), ...Object.values(p0.cargo || {}).flat(), ...(p0.bluff || []), ...(p0.hand || [])]);
   const loose = moves.filter((m) => ("card" in m && !onBoard.has(m.card)) || ("ship" in m && !onBoard.has(m.ship)));
-  const acts = moves.filter((m) => !("card" in m) && !("ship" in m)).map((m) => moveButton(m, cat, d)).join("") +
-    loose.map((m) => `<button class="bm-act" ${pm(m)}>${blueMoon.choiceHtml(m, v, ctx) || esc(m.type)}</button>`).join("");
+  const acts = moves.filter((m) => !("card" in m) && !("ship" in m)).map((m) => moveButton(m, cat, d, ctx)).join("") +
+    loose.map((m) => `<button class="bm-act" ${pm(m)}>${blueMoon.choiceHtml(m, v, ctx) || esc(say(ctx, m))}</button>`).join("");
   const pending = s.pending && s.pending.length ? s.pending[s.pending.length - 1] : null;
   let fight = `<div class="bm-fight" role="group" aria-label="${esc(t("board.blue_moon.fight", {}, "The fight"))}">`;
   fight += `<div class="bm-status">${esc(t("board.blue_moon.turn", { n: s.turn_no }, "Turn {n}"))} · <b>${esc(nameOf0("phase", s.phase))}</b>`;

@@ -158,16 +158,6 @@ export function novaLuna(v, ctx) {
   return h + "</div>";
 }
 
-// how a move reads for a player (the move list and the choice at the click, issue 23/24): the
-// tile by its name and the space by the tile it touches, where the API's template says
-// "column 0, row 0" in the model's coordinates
-novaLuna.moveWords = (m, v, ctx) => {
-  useNames(ctx);
-  if (m.type !== "take") return null;
-  const s = v.state, p = s.seats.find((q) => q.seat === v.you);
-  if (!p) return null;
-  const cells = new Map(p.display.map(([x, y, id]) => [`${x},${y}`, id]));
-  const id = s.track[m.track_space];
-  return t("board.nova_luna.take_to", { tile: id != null ? nameOf("tile", id) : t("board.nova_luna.tile", {}, "tile"),
-    where: placeWords(cells, m.x, m.y), cell: cellWords(gridOf(p.display), m.x, m.y) }, "Take the {tile} and place it {where} ({cell})");
-};
+// how a move reads for a player (the move list and the choice at the click): the game's
+// template (issue 24), which says the tile taken and its place by the tile it touches and the
+// row and column as drawn here, from the view's decision.move_params (games/nova_luna/words.py)

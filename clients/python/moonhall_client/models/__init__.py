@@ -208,6 +208,9 @@ from .created_game_status import CreatedGameStatus
 from .created_seat import CreatedSeat
 from .credentials import Credentials
 from .decision import Decision
+from .decision_move_params_item import DecisionMoveParamsItem
+from .decision_move_params_item_match import DecisionMoveParamsItemMatch
+from .decision_move_params_item_params import DecisionMoveParamsItemParams
 from .decision_params import DecisionParams
 from .dry_run_event_entry import DryRunEventEntry
 from .dry_run_event_entry_by import DryRunEventEntryBy
@@ -686,6 +689,9 @@ __all__ = (
     "CreatePushResponse201",
     "Credentials",
     "Decision",
+    "DecisionMoveParamsItem",
+    "DecisionMoveParamsItemMatch",
+    "DecisionMoveParamsItemParams",
     "DecisionParams",
     "DryRunEventEntry",
     "DryRunEventEntryBy",

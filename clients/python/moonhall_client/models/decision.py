@@ -8,9 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.decision_move_params_item import DecisionMoveParamsItem
   from ..models.decision_params import DecisionParams
 
 
@@ -28,10 +30,15 @@ class Decision:
         Attributes:
             key (str): A key of the game's `texts.decisions`.
             params (DecisionParams): The values the prompt's template reads.
+            move_params (list[DecisionMoveParamsItem] | Unset): What the legal moves' templates (`texts.moves`) read beyond
+                the moves' own fields: each entry's `params` apply to every move whose fields hold all of `match` (a move's
+                parameters are the params of every matching entry, then the move's own fields). Absent when no move template
+                needs more than the move.
      """
 
     key: str
     params: DecisionParams
+    move_params: list[DecisionMoveParamsItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -39,10 +46,20 @@ class Decision:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.decision_move_params_item import DecisionMoveParamsItem # noqa: PLC0415
         from ..models.decision_params import DecisionParams # noqa: PLC0415
         key = self.key
 
         params = self.params.to_dict()
+
+        move_params: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.move_params, Unset):
+            move_params = []
+            for move_params_item_data in self.move_params:
+                move_params_item = move_params_item_data.to_dict()
+                move_params.append(move_params_item)
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -51,6 +68,8 @@ class Decision:
             "key": key,
             "params": params,
         })
+        if move_params is not UNSET:
+            field_dict["move_params"] = move_params
 
         return field_dict
 
@@ -58,6 +77,7 @@ class Decision:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.decision_move_params_item import DecisionMoveParamsItem # noqa: PLC0415
         from ..models.decision_params import DecisionParams # noqa: PLC0415
         d = dict(src_dict)
         key = d.pop("key")
@@ -67,9 +87,22 @@ class Decision:
 
 
 
+        _move_params = d.pop("move_params", UNSET)
+        move_params: list[DecisionMoveParamsItem] | Unset = UNSET
+        if _move_params is not UNSET:
+            move_params = []
+            for move_params_item_data in _move_params:
+                move_params_item = DecisionMoveParamsItem.from_dict(move_params_item_data)
+
+
+
+                move_params.append(move_params_item)
+
+
         decision = cls(
             key=key,
             params=params,
+            move_params=move_params,
         )
 
 
