@@ -165,7 +165,7 @@ class AzulSummerPavilion(Game):
                choices=B.SIDES),
         Option("first_player", -1,
                "Seat that starts round 1 (§4.8); -1 draws it at random during setup.",
-               kind="int"),
+               choices=(-1, 0, 1, 2, 3), kind="int"),
     )
     bot_levels = ("random", "greedy", "expert")
     bot_level_notes = {

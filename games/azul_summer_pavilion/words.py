@@ -99,5 +99,6 @@ def breakdown(result: dict, view: dict) -> dict:
 OPTIONS = {
     "board_side": {"label": "Player boards", "help": "The coloured side, or the grey side where each star takes one colour or six different ones.",
                    "choices": {"front": "coloured side", "grey": "grey side"}},
-    "first_player": {"label": "Who starts", "help": "The player who starts the first round (-1: drawn at random).", "choices": {}},
+    "first_player": {"label": "Who starts", "help": "The player who starts the first round.",
+                     "choices": {"-1": "drawn at random", "0": "player 1", "1": "player 2", "2": "player 3", "3": "player 4"}},
 }
