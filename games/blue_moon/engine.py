@@ -1092,9 +1092,9 @@ class BlueMoon(Game):
         if t == "bluff" and seat != event["seat"]:               # face down
             return {k: v for k, v in event.items() if k != "card"}
         if t == "choose" and seat != event["seat"] and fx.DECISIONS[event["kind"]].private:
-            e = dict(event)
-            e["choice"] = None
-            return e
+            # the answer left out (not null, which would read "chose: nothing"): the log says
+            # the redacted template, "made a choice hidden from you" (issue 24)
+            return {k: v for k, v in event.items() if k != "choice"}
         return event
 
     @staticmethod

@@ -155,6 +155,7 @@ EVENTS_REDACTED = {
     "to_bottom": "{seat, name, seat} put {count, plural, one {# card} other {# cards}} at the bottom of the draw deck.",
     "discard_to_deck": "{seat, name, seat} shuffled {count, plural, one {# card} other {# cards}} into the draw deck.",
     "bluff": "{seat, name, seat} played a card face down as a bluff.",
+    "choose": "{seat, name, seat} made a choice hidden from you.",
 }
 
 RESULTS = {
