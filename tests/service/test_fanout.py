@@ -582,3 +582,54 @@ def test_the_lobby_waits_on_the_readers_connection_without_a_gap(own_redis, regi
     assert len(waiting) == 1 and int(waiting[0]["sub"]) == 2, waiting
     s.close()
     r.close()
+
+
+def test_a_command_in_another_worker_of_the_node_makes_this_ones_watchers_step_aside():
+    """The node's workers mark their commands in a block made before the fork (gunicorn's
+    master, service/gunicorn_conf.py): while a forked worker runs a command, this process's
+    watchers' steps wait for it (a bounded while: each step at most DEFER_S), and once it
+    ends they no longer do. A mark left behind runs out (DEFER_S ahead of its start)."""
+    import multiprocessing
+
+    from service import priority
+    saved = priority._shared, priority._slot
+    priority._shared, priority._slot = None, -1
+    try:
+        priority.node_shared()
+        priority.take_slot(1)
+        assert priority.node_busy() == 0.0
+        ctx = multiprocessing.get_context("fork")
+        parent, child = ctx.Pipe()
+
+        def worker(conn):
+            priority.take_slot(2)
+            priority.start()
+            conn.send("running")
+            conn.recv()
+            priority.end()
+            conn.send("ended")
+            conn.recv()
+            priority.start()  # and dies mid-command
+            conn.send("running")
+            os._exit(0)
+        p = ctx.Process(target=worker, args=(child,))
+        p.start()
+        assert parent.recv() == "running"
+        assert priority.node_busy() > time.monotonic() - 1 and priority.running() == 0
+        deferred = priority.deferred
+        priority.defer()  # (waits for the other worker: at most DEFER_S)
+        assert priority.deferred == deferred + 1
+        parent.send("end")
+        assert parent.recv() == "ended"
+        assert priority.node_busy() == 0.0
+        priority.defer()
+        assert priority.deferred == deferred + 1  # nothing to wait for: not counted
+        parent.send("again")
+        assert parent.recv() == "running"
+        p.join(10)
+        until = priority.node_busy()
+        assert until > 0.0  # the dead worker's mark...
+        _until(lambda: priority.node_busy() == 0.0)  # ...runs out
+        assert until <= time.monotonic()
+    finally:
+        priority._shared, priority._slot = saved
