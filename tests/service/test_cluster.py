@@ -237,3 +237,36 @@ def test_streams_on_both_nodes_wait_on_one_reader_per_process(stack):
     finally:
         for m in muxes:
             m.close()
+
+
+def test_the_event_stores_cluster_client_holds_a_bounded_pool_per_master(stack, monkeypatch):
+    """Issue 29: each master's pool of the cluster client is capped as one Redis's is
+    (MOONHALL_REDIS_CONNECTIONS; requests wait for a free connection): unbounded, 10,000
+    streams opened at once over two nodes took 134-300 connections of the masters. A
+    burst of 100 threads reading at once opens at most the cap on each master."""
+    import redis
+
+    from service import wiring
+    cluster, _ = stack
+    monkeypatch.setenv("EVENTS_REDIS_URL", cluster.url)
+    monkeypatch.setenv("EVENTS_REDIS_CLUSTER", "true")
+    monkeypatch.setattr(wiring, "_events_clients", {})
+    monkeypatch.setattr(wiring, "POOL_CONNECTIONS", 4)
+    rc = wiring.events_client(None)
+    barrier = threading.Barrier(100)
+
+    def burst(i):
+        barrier.wait()
+        for k in range(20):
+            rc.get(f"mh:g:{{burst{i}-{k}}}:m")
+    threads = [threading.Thread(target=burst, args=(i,)) for i in range(100)]
+    [t.start() for t in threads]
+    [t.join(60) for t in threads]
+    try:
+        pools = [rc.get_redis_connection(n).connection_pool for n in rc.get_primaries()]
+        assert len(pools) == 3
+        for pool in pools:
+            assert isinstance(pool, redis.BlockingConnectionPool) and pool.max_connections == 4
+            assert 1 <= len([c for c in pool._connections if c is not None]) <= 4
+    finally:
+        rc.close()
