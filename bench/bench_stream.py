@@ -573,6 +573,10 @@ def run_alternating(root: Path, n: int, g: int, moves: int, workers: int, reps: 
                 clients1, waiting = redis_clients([r, *masters])
                 rss1 = rss_mb(workers_all)
                 conns = (clients0, clients1, waiting, rss0, rss1)
+                st0, sm0 = {k: cpu_s(v) for k, v in groups.items()}, machine_busy_s()
+                time.sleep(3)  # the streams open, nothing moving: what they cost standing (heartbeats)
+                standing = {k: (cpu_s(v) - st0[k]) / 3 for k, v in groups.items()}
+                standing_m = (machine_busy_s() - sm0) / 3
                 cpu0 = {k: cpu_s(v) for k, v in groups.items()}
                 m0 = machine_busy_s()
                 spans_l: list = []
@@ -593,6 +597,8 @@ def run_alternating(root: Path, n: int, g: int, moves: int, workers: int, reps: 
                       f"{ms(pct(lat, .99)):.0f} ms ({lost} lost); CPU a watched move (with its quiet one): "
                       + ", ".join(f"{k} {v * 1000:.0f}" for k, v in cpu.items())
                       + f", machine {machine * 1000:.0f} ms (others {1000 * (machine - sum(cpu.values())):.0f})"
+                      + "; standing, CPU ms a second: " + ", ".join(f"{k} {v * 1000:.0f}" for k, v in standing.items())
+                      + f", machine {standing_m * 1000:.0f}"
                       + (f"; full collections idle {nf_i}, loaded {nf_l} "
                          f"({statistics.median(full_l) if full_l else 0:.1f} ms median), POSTs that met a "
                          f"collection idle {met_i}, loaded {met_l}" if log else ""), flush=True)
