@@ -140,6 +140,11 @@ class Node:
     def stop(self):
         self.proc.kill()
         self.proc.wait(30)
+        for pid in self.workers:  # (orphaned, they would linger until they saw the master gone)
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
 
 
 class Mover:
@@ -517,7 +522,7 @@ def run_alternating(root: Path, n: int, g: int, moves: int, workers: int, reps: 
     over all blocks, with the CPU each part of the stack took a watched move."""
     from service.embedded import EmbeddedRedis
     ms = lambda x: x * 1000  # noqa: E731
-    with tempfile.TemporaryDirectory() as d:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as d:
         server = EmbeddedRedis(d, persist=False).start()
         r = redis.Redis.from_url(server.url)
         masters, cl = [], None
