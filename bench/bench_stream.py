@@ -561,7 +561,9 @@ def run_alternating(root: Path, n: int, g: int, moves: int, workers: int, reps: 
             for rep in range(reps):
                 loads.append(os.getloadavg()[0])
                 spans_i: list = []
+                i_ours0, i_m0 = sum(cpu_s(v) for v in groups.values()), machine_busy_s()
                 idle, _, _, _ = paced_moves(mover, watched, toks, versions, moves, pace, spans=spans_i)
+                idle_others = (machine_busy_s() - i_m0 - sum(cpu_s(v) for v in groups.values()) + i_ours0) / moves
                 clients0, _ = redis_clients([r, *masters])
                 workers_all = [p for x in nodes for p in x.workers]
                 rss0 = rss_mb(workers_all)
@@ -596,7 +598,7 @@ def run_alternating(root: Path, n: int, g: int, moves: int, workers: int, reps: 
                 fulls["idle"] += full_i
                 fulls["loaded"] += full_l
                 print(f"  [{rep + 1}/{reps}, load {loads[-1]:.1f}] idle {ms(pct(idle, .5)):.1f}/{ms(pct(idle, .99)):.1f}"
-                      f" ms | {n} streams opened in {open_s:.1f} s: watched game {ms(pct(loaded, .5)):.1f}/"
+                      f" ms (others' CPU a move {idle_others * 1000:.0f} ms) | {n} streams opened in {open_s:.1f} s: watched game {ms(pct(loaded, .5)):.1f}/"
                       f"{ms(pct(loaded, .99)):.1f} ms ({pct(loaded, .99) / pct(idle, .99):.2f}x), quiet game "
                       f"{ms(pct(quiet, .5)):.1f}/{ms(pct(quiet, .99)):.1f} ms; delivery {ms(pct(lat, .5)):.0f}/"
                       f"{ms(pct(lat, .99)):.0f} ms ({lost} lost); CPU a watched move (with its quiet one): "
