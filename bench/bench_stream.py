@@ -84,6 +84,14 @@ def cpu_s(pids) -> float:
     return total / tick
 
 
+def machine_busy_s() -> float:
+    """The whole machine's busy CPU time so far (every core, /proc/stat), in seconds: what
+    the other helpers' processes took is this less ours."""
+    with open("/proc/stat") as f:
+        v = [int(x) for x in f.readline().split()[1:]]
+    return (sum(v[:8]) - v[3] - v[4]) / os.sysconf("SC_CLK_TCK")  # all but idle and iowait
+
+
 def children(pid: int) -> list[int]:
     out = []
     for d in os.listdir("/proc"):
@@ -100,17 +108,22 @@ def children(pid: int) -> list[int]:
 class Node:
     """gunicorn as make serve starts it (gunicorn_conf.py's worker class), on ``url``."""
 
-    def __init__(self, root: Path, url: str, workers: int, connections: int, events_cluster: str | None = None):
+    def __init__(self, root: Path, url: str, workers: int, connections: int, events_cluster: str | None = None,
+                 gc_log: str | None = None):
         from service.embedded import free_port
         self.port = free_port()
         extra = {"EVENTS_REDIS_URL": events_cluster, "EVENTS_REDIS_CLUSTER": "true"} if events_cluster else {}
+        conf = root / "service" / "gunicorn_conf.py"
+        if gc_log:  # the served config plus a record of the workers' collections (bench/gunicorn_gclog.py)
+            extra.update(MOONHALL_BENCH_CONF=str(conf), MOONHALL_BENCH_GC_LOG=gc_log)
+            conf = ROOT / "bench" / "gunicorn_gclog.py"
         env = {**os.environ, **extra, "REDIS_URL": url, "PYTHONPATH": str(root), "MOONHALL_GAME_MODULES": "bench.bench_serving",
                "MOONHALL_LIMIT_CREATE": "off", "MOONHALL_LIMIT_MOVES": "off", "MOONHALL_LIMIT_READS": "off",
                "MOONHALL_LIMIT_ANALYSIS": "off", "MOONHALL_LIMIT_IMPORT": "off", "MOONHALL_CLIENT_CONNECTIONS": "0",
                "MOONHALL_SOCKET_TIMEOUT": "120", "MOONHALL_SSE_HEARTBEAT_S": "15",
                "WEB_WORKERS": str(workers), "WEB_CONNECTIONS": str(connections), "HOST": "127.0.0.1",
                "PORT": str(self.port)}
-        self.proc = subprocess.Popen([str(BIN / "gunicorn"), "-c", str(root / "service" / "gunicorn_conf.py"),
+        self.proc = subprocess.Popen([str(BIN / "gunicorn"), "-c", str(conf),
                                       "--timeout", "120", "wsgi:app"], cwd=root, env=env,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.time() + 60
@@ -127,6 +140,11 @@ class Node:
     def stop(self):
         self.proc.kill()
         self.proc.wait(30)
+        for pid in self.workers:  # (orphaned, they would linger until they saw the master gone)
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
 
 
 class Mover:
@@ -317,6 +335,63 @@ def post_times(mover, games, toks, versions, n, pause=0.0):
     return times
 
 
+def paced_moves(mover, games, toks, versions, n, pace, watchers=None, per_game=None, quiet=None, spans=None):
+    """``n`` moves round-robin over ``games``, each POST ``pace`` s after the answer before it
+    (idle and with the streams open alike: a POST after a pause finds the worker asleep and
+    its caches cold, one right after another does not). With ``watchers``: each move's
+    delivery to the last watcher of its game is awaited (and timed) before the pause ends,
+    and ``quiet`` (a game index nobody watches) gets a move of its own after each one:
+    the streams open, nothing delivered. Returns (POST times, quiet POST times, delivery
+    times, moves not delivered to all)."""
+    times, quiet_times, lat, lost = [], [], [], 0
+
+    def post(gi):
+        code, out = mover.call("POST", f"/v1/games/{games[gi]}/moves", {"move": {"type": "add"},
+                                                                         "expected_version": versions[gi]}, toks[gi])
+        t, done = mover.last
+        versions[gi] = out["version"]
+        if spans is not None:
+            spans.append((t, done))
+        return done - t, done
+
+    for m in range(n):
+        gi = m % (len(games) if quiet is None else quiet)
+        took, done = post(gi)
+        times.append(took)
+        if watchers is not None:
+            k, want = (games[gi], versions[gi]), per_game[games[gi]]
+            while time.perf_counter() < done + 10 and watchers.count.get(k, 0) < want:
+                time.sleep(0.002)
+            if watchers.count.get(k, 0) < want:
+                lost += 1
+            else:
+                lat.append(watchers.arrived[k] - done)
+        time.sleep(max(0.0, done + pace - time.perf_counter()))
+        if quiet is not None:
+            took, done = post(quiet)
+            quiet_times.append(took)
+            time.sleep(max(0.0, done + pace - time.perf_counter()))
+    return times, quiet_times, lat, lost
+
+
+def gc_pauses(path: str | None, spans) -> tuple[int, list[float], int]:
+    """From the workers' collection log: the full (generation 2) collections, their
+    lengths (ms), and how many of ``spans`` (a POST's start and answer) met a collection
+    of 1 ms or more in any worker."""
+    if not path or not os.path.exists(path):
+        return 0, [], 0
+    rows = []
+    with open(path) as f:
+        for line in f:
+            pid, start, gen, ms, _ = line.split()
+            rows.append((float(start), int(gen), float(ms)))
+    lo, hi = min(t for t, _ in spans), max(d for _, d in spans)
+    rows = [r for r in rows if lo <= r[0] <= hi]
+    met = sum(1 for t, d in spans if any(st < d and st + ms / 1000 > t for st, _, ms in rows))
+    full = [ms for _, gen, ms in rows if gen == 2]
+    return len(full), full, met
+
+
 def redis_clients(rs) -> tuple[int, int]:
     """Clients of every Redis server given (the queue's, and each cluster master)."""
     clients = [c for r in rs for c in r.client_list()]
@@ -437,6 +512,139 @@ def run(root: Path, n: int, g: int, moves: int, workers: int, hot: int = 0, move
             server.stop()
 
 
+def run_alternating(root: Path, n: int, g: int, moves: int, workers: int, reps: int, pace: float,
+                    cluster: bool = False, gc_log: bool = False, heartbeat: float = 15.0) -> None:
+    """Idle and with ``n`` streams on the same stack in one run, alternated ``reps`` times:
+    moves with no stream open, then the streams opened and the same number of moves on
+    the watched games (each followed by one on a game nobody watches: "quiet"), the
+    streams closed (the server lets them go at their next heartbeat) and so on; every
+    POST paced ``pace`` s after the answer before it. Prints a line a block and the figures
+    over all blocks, with the CPU each part of the stack took a watched move."""
+    from service.embedded import EmbeddedRedis
+    ms = lambda x: x * 1000  # noqa: E731
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as d:
+        server = EmbeddedRedis(d, persist=False).start()
+        r = redis.Redis.from_url(server.url)
+        masters, cl = [], None
+        if cluster:
+            from service.cluster import EmbeddedCluster
+            cl = EmbeddedCluster(f"{d}/cluster").start()
+            masters = cl.node_clients()
+        for c in [r, *masters]:
+            try:
+                c.config_set("maxclients", 100000)
+            except redis.RedisError:
+                pass
+        log = f"{d}/gc.log" if gc_log else None
+        nodes = [Node(root, server.url, workers, n + 1000, events_cluster=cl.url if cl else None, gc_log=log)
+                 for _ in range(2 if cluster else 1)]
+        redis_pids = [server.proc.pid, *([p.pid for p in cl.procs] if cl else [])]
+        mover = RemoteMover(nodes[0].port)
+        w = None
+        try:
+            games, toks = [], []
+            for _ in range(g + 1):  # the last one nobody watches
+                _, out = mover.call("POST", "/v1/games", {"type": "bench-counter", "seats": [{"name": "b"}]})
+                games.append(out["id"])
+                toks.append(out["seats"][0]["token"])
+            versions = [1] * (g + 1)
+            paced_moves(mover, games, toks, versions, 30, 0.0)  # warm
+            watched = games[:g]
+            per_game = {gid: 0 for gid in watched}
+            for i in range(n):
+                per_game[watched[i % g]] += 1
+            groups = {"mover's node": nodes[0].workers, "other node": [p for x in nodes[1:] for p in x.workers],
+                      "redis": redis_pids, "bench client": [os.getpid(), mover.proc.pid]}
+            idle_all, quiet_all, loaded_all, lat_all, cpu_all = [], [], [], [], {k: 0.0 for k in groups}
+            machine_all, fulls = 0.0, {"idle": [], "loaded": []}
+            loads, conns = [], None
+            for rep in range(reps):
+                loads.append(os.getloadavg()[0])
+                spans_i: list = []
+                i_ours0, i_m0 = sum(cpu_s(v) for v in groups.values()), machine_busy_s()
+                idle, _, _, _ = paced_moves(mover, watched, toks, versions, moves, pace, spans=spans_i)
+                idle_others = (machine_busy_s() - i_m0 - sum(cpu_s(v) for v in groups.values()) + i_ours0) / moves
+                clients0, _ = redis_clients([r, *masters])
+                workers_all = [p for x in nodes for p in x.workers]
+                rss0 = rss_mb(workers_all)
+                w = Watchers([x.port for x in nodes])
+                t0 = time.perf_counter()
+                for i in range(n):
+                    w.stream(watched[i % g], versions[i % g] - 1)
+                deadline = time.time() + 300
+                while time.time() < deadline and sum(w.count.get((gid, versions[i]), 0)
+                                                     for i, gid in enumerate(watched)) < n:
+                    time.sleep(0.2)
+                open_s = time.perf_counter() - t0
+                time.sleep(1)
+                clients1, waiting = redis_clients([r, *masters])
+                rss1 = rss_mb(workers_all)
+                conns = (clients0, clients1, waiting, rss0, rss1)
+                st0, sm0 = {k: cpu_s(v) for k, v in groups.items()}, machine_busy_s()
+                time.sleep(3)  # the streams open, nothing moving: what they cost standing (heartbeats)
+                standing = {k: (cpu_s(v) - st0[k]) / 3 for k, v in groups.items()}
+                standing_m = (machine_busy_s() - sm0) / 3
+                cpu0 = {k: cpu_s(v) for k, v in groups.items()}
+                m0 = machine_busy_s()
+                spans_l: list = []
+                loaded, quiet, lat, lost = paced_moves(mover, games, toks, versions, moves, pace, watchers=w,
+                                                       per_game=per_game, quiet=g, spans=spans_l)
+                cpu = {k: (cpu_s(v) - cpu0[k]) / moves for k, v in groups.items()}
+                machine = (machine_busy_s() - m0) / moves
+                w.close()
+                w = None
+                nf_i, full_i, met_i = gc_pauses(log, spans_i)
+                nf_l, full_l, met_l = gc_pauses(log, spans_l)
+                fulls["idle"] += full_i
+                fulls["loaded"] += full_l
+                print(f"  [{rep + 1}/{reps}, load {loads[-1]:.1f}] idle {ms(pct(idle, .5)):.1f}/{ms(pct(idle, .99)):.1f}"
+                      f" ms (others' CPU a move {idle_others * 1000:.0f} ms) | {n} streams opened in {open_s:.1f} s: watched game {ms(pct(loaded, .5)):.1f}/"
+                      f"{ms(pct(loaded, .99)):.1f} ms ({pct(loaded, .99) / pct(idle, .99):.2f}x), quiet game "
+                      f"{ms(pct(quiet, .5)):.1f}/{ms(pct(quiet, .99)):.1f} ms; delivery {ms(pct(lat, .5)):.0f}/"
+                      f"{ms(pct(lat, .99)):.0f} ms ({lost} lost); CPU a watched move (with its quiet one): "
+                      + ", ".join(f"{k} {v * 1000:.0f}" for k, v in cpu.items())
+                      + f", machine {machine * 1000:.0f} ms (others {1000 * (machine - sum(cpu.values())):.0f})"
+                      + "; standing, CPU ms a second: " + ", ".join(f"{k} {v * 1000:.0f}" for k, v in standing.items())
+                      + f", machine {standing_m * 1000:.0f}"
+                      + (f"; full collections idle {nf_i}, loaded {nf_l} "
+                         f"({statistics.median(full_l) if full_l else 0:.1f} ms median), POSTs that met a "
+                         f"collection idle {met_i}, loaded {met_l}" if log else ""), flush=True)
+                idle_all += idle
+                quiet_all += quiet
+                loaded_all += loaded
+                lat_all += lat
+                for k in cpu:
+                    cpu_all[k] += cpu[k] / reps
+                machine_all += machine / reps
+                if rep + 1 < reps:
+                    time.sleep(heartbeat + 3)  # the closed streams found closed at their heartbeat
+            c0, c1, waiting, rss0, rss1 = conns
+            where = "2 nodes x %d workers, events on a 3-master Redis Cluster" % workers if cluster else \
+                "1 node x %d workers" % workers
+            print(f"  all {reps} blocks ({where}, {n} streams over {g} games, {moves} moves a block, paced "
+                  f"{pace * 1000:.0f} ms, load {min(loads):.1f}-{max(loads):.1f}): POST p50/p99 idle "
+                  f"{ms(pct(idle_all, .5)):.1f}/{ms(pct(idle_all, .99)):.1f} ms, with the streams, watched game "
+                  f"{ms(pct(loaded_all, .5)):.1f}/{ms(pct(loaded_all, .99)):.1f} ms "
+                  f"({pct(loaded_all, .99) / pct(idle_all, .99):.2f}x), quiet game {ms(pct(quiet_all, .5)):.1f}/"
+                  f"{ms(pct(quiet_all, .99)):.1f} ms; delivery p50/p99 {ms(pct(lat_all, .5)):.0f}/"
+                  f"{ms(pct(lat_all, .99)):.0f} ms; Redis clients {c0} -> {c1} ({waiting} subscribed/blocked); "
+                  f"RSS {rss0:.0f} -> {rss1:.0f} MB ({(rss1 - rss0) * 1024 / n:.1f} KB a stream); CPU a watched "
+                  "move: " + ", ".join(f"{k} {v * 1000:.0f}" for k, v in cpu_all.items())
+                  + f", machine {machine_all * 1000:.0f} ms", flush=True)
+        finally:
+            if w is not None:
+                w.close()
+            mover.close()
+            for x in nodes:
+                x.stop()
+            r.close()
+            for c in masters:
+                c.close()
+            if cl is not None:
+                cl.stop()
+            server.stop()
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--streams", default="1000")
@@ -454,6 +662,13 @@ def main():
     ap.add_argument("--cluster", action="store_true",
                     help="two nodes, the events on a 3-master Redis Cluster (service/cluster.py), the "
                          "watchers alternating between the nodes")
+    ap.add_argument("--alternate", type=int, default=0,
+                    help="idle and with the streams on the same stack in one run, alternated this many "
+                         "times, POSTs paced --pace apart in both (and a game nobody watches moved "
+                         "between the watched moves)")
+    ap.add_argument("--pace", type=float, default=0.1, help="--alternate: seconds from a POST's answer to the next")
+    ap.add_argument("--gc-log", action="store_true",
+                    help="--alternate: the workers log their garbage collections; the POSTs that met one are counted")
     ap.add_argument("--mover-here", action="store_true",
                     help="post the moves from this process's thread, as the bench did before (the "
                          "watchers' reading thread then holds the GIL while a POST's answer waits)")
@@ -468,6 +683,13 @@ def main():
     for rnd in range(a.rounds):
         for root in roots:
             label = f"[{root.name} run {rnd + 1}, load {os.getloadavg()[0]:.1f}]"
+            if a.alternate:
+                for g in (int(x) for x in a.games.split(",")):
+                    for n in (int(x) for x in a.streams.split(",")):
+                        print(label, flush=True)
+                        run_alternating(root, n, g, a.moves, a.workers, a.alternate, a.pace, cluster=a.cluster,
+                                        gc_log=a.gc_log)
+                continue
             if a.hot:
                 print(label, run(root, a.hot, 1, a.moves, a.workers, hot=a.hot, mover_here=a.mover_here,
                                    settle=a.settle, polls=a.polls, cluster=a.cluster), flush=True)

@@ -40,6 +40,15 @@ Projection happens in the waiters, through the per-seat projection (projections/
 with a per-process memo keyed by (game, version, seat) in service/stream.py: once per
 distinct seat, spectators sharing one.
 
+Other channels on the same connection (``listen``): the lobby's change channel
+``mh:{lobby}:n`` that ``GET /v1/lobby/changes`` waits on (service/lobbywatch.py) is
+subscribed here too, so a process holds one pub-sub connection for its streams, long
+polls and lobby long polls, not one per kind. A channel's listener is called with each
+message and with each confirmed subscription (the first, and again after a reconnect):
+what was published while nobody listened is then caught by the waiters' own read
+(they register, then read, then wait; a call after the read wakes them to read again).
+A channel nobody holds stays subscribed for ``LINGER_S``.
+
 Under gunicorn's gevent worker the reader is a greenlet (threading is patched), under
 gthread and in the test app a daemon thread; it is started on first use in each process
 (so after gunicorn's fork) and is per event store client.
@@ -147,6 +156,15 @@ class _Game:
         self.idle_since = 0.0
 
 
+class _Channel:
+    __slots__ = ("on_notice", "holders", "idle_since")
+
+    def __init__(self, on_notice):
+        self.on_notice = on_notice  # called (outside the reader's lock) with each message's data, None on a subscription
+        self.holders = 0
+        self.idle_since = 0.0
+
+
 class Reader:
     """The per-process reader of one event store (see the module's docstring)."""
 
@@ -154,7 +172,9 @@ class Reader:
         self.store = store
         self.lock = threading.Lock()
         self.games: dict[str, _Game] = {}
+        self.channels: dict[str, _Channel] = {}  # other channels listened to (the lobby's), by name
         self._subscribe: set[str] = set()      # games to SUBSCRIBE (new, or after a reconnect)
+        self._subscribe_ch: set[str] = set()   # other channels to SUBSCRIBE
         self._dirty: set[str] = set()          # games to read now
         self._ps = None
         self._client = None
@@ -190,6 +210,33 @@ class Reader:
         g = self.games.get(gid)
         return g is not None and g.live and g.last == version
 
+    def hold(self, channel: str, on_notice) -> None:
+        """Listen to ``channel`` on this reader's connection (one more holder): ``on_notice``
+        is called with each message's data, and with None each time the subscription is
+        confirmed (first, and after a reconnect - what was published meanwhile was not
+        heard). A holder registers (this call) before it reads what the channel announces,
+        so nothing published after its read is missed. ``release`` when done."""
+        with self.lock:
+            ch = self.channels.get(channel)
+            if ch is None:
+                ch = self.channels[channel] = _Channel(on_notice)
+                self._subscribe_ch.add(channel)
+            ch.holders += 1
+            ch.idle_since = 0.0
+        self._ensure_running()
+
+    def release(self, channel: str) -> None:
+        with self.lock:
+            ch = self.channels.get(channel)
+            if ch is not None:
+                ch.holders = max(0, ch.holders - 1)
+                if not ch.holders:
+                    ch.idle_since = time.monotonic()
+
+    def subscribed(self, channel: str) -> bool:
+        """Whether ``channel`` is in this reader's subscription (asked, maybe not confirmed)."""
+        return channel in self.channels
+
     def _unwatch(self, w: Watch) -> None:
         with self.lock:
             g = self.games.get(w.gid)
@@ -207,6 +254,7 @@ class Reader:
             if self._pid != os.getpid():  # forked (gunicorn): nothing of the parent's connection is ours
                 self._pid, self._ps, self._client = os.getpid(), None, None
                 self._subscribe |= set(self.games)
+                self._subscribe_ch |= set(self.channels)
                 for g in self.games.values():
                     g.live = False
             self._thread = threading.Thread(target=self._run, name="moonhall-fanout", daemon=True)
@@ -217,7 +265,7 @@ class Reader:
         ``watch`` starts it again. Decided under the lock, so a watch never finds a thread
         that is leaving."""
         with self.lock:
-            if self.games or self._subscribe:
+            if self.games or self._subscribe or self.channels:
                 return False
             self._thread = None
             ps, client, self._ps, self._client = self._ps, self._client, None, None
@@ -246,7 +294,7 @@ class Reader:
         else:
             kw = dict(r.connection_pool.connection_kwargs)
             cls = r.connection_pool.connection_class
-        kw.update(socket_timeout=10, health_check_interval=5)
+        kw.update(socket_timeout=10, health_check_interval=5, client_name="moonhall-fanout")  # (named in CLIENT LIST)
         if is_cluster(r):
             self._client = redis.Redis(**{k: v for k, v in kw.items() if k != "connection_class"})
         else:
@@ -270,6 +318,7 @@ class Reader:
             for g in self.games.values():
                 g.live = False
             self._subscribe = set(self.games)
+            self._subscribe_ch = set(self.channels)
         self._close(ps, client)
         self.reconnects += 1
 
@@ -298,11 +347,12 @@ class Reader:
             self._connect()
         with self.lock:
             new, self._subscribe = self._subscribe, set()
-            gone = self._linger_over()
-        if new:
-            self._ps.subscribe(*[self.channel(g) for g in new])
+            new_ch, self._subscribe_ch = self._subscribe_ch, set()
+            gone = [self.channel(g) for g in self._linger_over()] + self._channels_over()
+        if new or new_ch:
+            self._ps.subscribe(*[self.channel(g) for g in new], *new_ch)
         if gone:
-            self._ps.unsubscribe(*[self.channel(g) for g in gone])
+            self._ps.unsubscribe(*gone)
         msg = self._ps.get_message(timeout=TICK_S if not self._dirty else 0)
         while msg is not None:
             self._note(msg)
@@ -320,12 +370,28 @@ class Reader:
             self._dirty.discard(gid)
         return gone
 
+    def _channels_over(self) -> list[str]:
+        """Other channels nobody held for LINGER_S: forgotten (under the lock)."""
+        now = time.monotonic()
+        gone = [name for name, ch in self.channels.items()
+                if not ch.holders and ch.idle_since and now - ch.idle_since > LINGER_S]
+        for name in gone:
+            del self.channels[name]
+            self._subscribe_ch.discard(name)
+        return gone
+
     def _note(self, msg: dict) -> None:
         kind = msg["type"]
         kind = kind.decode() if isinstance(kind, bytes) else kind
         if kind not in ("message", "subscribe"):
             return
-        gid = self._gid(msg["channel"])
+        name = msg["channel"]
+        name = name.decode() if isinstance(name, bytes) else name
+        ch = self.channels.get(name)
+        if ch is not None:  # (a listener's channel: told outside the lock)
+            ch.on_notice(msg["data"] if kind == "message" else None)
+            return
+        gid = self._gid(name)
         with self.lock:
             g = self.games.get(gid)
             if g is None:

@@ -27,6 +27,13 @@ logger_class = "service.gunicorn_worker.RedactingLogger"  # no token in any log 
 control_socket_disable = True
 
 
+# the node's workers mark the commands they run in a block made here, before the fork: a
+# watcher's step in any of them waits for them (service/priority.py, issue 29)
+from service import priority as _priority  # noqa: E402
+
+_priority.node_shared()
+
+
 def post_worker_init(worker):
     """The app is loaded in this worker: its objects (modules, the game registry, Flask's
     routes; ~145 MB of a worker's RSS) are moved out of the garbage collector's reach
@@ -36,5 +43,6 @@ def post_worker_init(worker):
     since (4-10 ms), and a move with 1,000 watchers costs the workers 15% less CPU. They
     are never freed anyway: they live as long as the worker."""
     import gc
+    _priority.take_slot(worker.age)
     gc.collect()
     gc.freeze()

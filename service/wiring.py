@@ -52,8 +52,13 @@ def events_client(conn: redis.Redis):
         if cluster:
             from redis.cluster import RedisCluster
             url = url or os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+            # each master's pool capped as one Redis's is (POOL_CONNECTIONS, requests wait for
+            # a free connection): unbounded, a burst of 10,000 stream opens over two nodes took
+            # 134-300 connections of the masters and kept them (issue 29)
             _events_clients[key] = RedisCluster.from_url(url, socket_connect_timeout=2,
-                                                         socket_timeout=SOCKET_TIMEOUT_S)
+                                                         socket_timeout=SOCKET_TIMEOUT_S,
+                                                         connection_pool_class=redis.BlockingConnectionPool,
+                                                         max_connections=POOL_CONNECTIONS, timeout=SOCKET_TIMEOUT_S)
         else:
             _events_clients[key] = redis_client(url)
     return _events_clients[key]

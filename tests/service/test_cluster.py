@@ -185,10 +185,13 @@ def test_a_stream_ticket_from_one_node_opens_the_stream_on_the_other(stack):
 
 
 def test_streams_on_both_nodes_wait_on_one_reader_per_process(stack):
-    """Issue 29 on the cluster: 24 SSE streams over 3 games, half on each node, wait on
-    one subscribed connection per gunicorn worker process (2 nodes x 2 workers), none
-    blocked in an XREAD of its own; moves posted to either node reach every stream once
-    and in order, through a CLIENT KILL of every reader's connection halfway."""
+    """Issue 29 on the cluster: 24 SSE streams over 3 games, half on each node, and 4
+    lobby long polls wait on one subscribed connection per gunicorn worker process (2
+    nodes x 2 workers), none blocked in an XREAD of its own; moves posted to either node
+    reach every stream once and in order, through a CLIENT KILL of every reader's
+    connection halfway, and a game made then answers the lobby's long polls."""
+    import json
+
     from tests.service.test_fanout import MOVES, Mux, _waiting_clients
     cluster, nodes = stack
     muxes = [Mux(int(n.rsplit(":", 1)[1])) for n in nodes]
@@ -200,15 +203,23 @@ def test_streams_on_both_nodes_wait_on_one_reader_per_process(stack):
             games.append((g["id"], g["seats"][0]["token"]))
         streams = [(gi, mux, mux.open(f"/v1/games/{gid}/stream", tok if k % 2 else None))
                    for k in range(4) for gi, (gid, tok) in enumerate(games) for mux in muxes]
+        lobby_v = _http("GET", nodes[0] + "/v1/lobby/changes")[1]["version"]
+        lobby = [(mux, mux.open(f"/v1/lobby/changes?after={lobby_v}&wait=25")) for _ in range(2) for mux in muxes]
         deadline = time.time() + 30
         while time.time() < deadline and not all(m.ids(i) == [1] for _, m, i in streams):
             time.sleep(0.1)
+        time.sleep(0.5)  # the lobby's long polls wait too
+        # the lobby's long polls on the fan-out readers' connections: one subscribed a process
+        # in all (the lobby's wait held another of its own), whichever master each is on
         waiting = [c for r in cluster.node_clients() for c in _waiting_clients(r)]
         assert len(waiting) <= 4 and not [c for c in waiting if "b" in c["flags"]], waiting
+        assert not any(m.closed[i] for m, i in lobby)
         for v, move in enumerate(MOVES, start=1):
             if v == 3:
                 for r in cluster.node_clients():
                     r.client_kill_filter(_type="pubsub")
+                code, _ = _http("POST", nodes[1] + "/v1/games", {"type": GAME.id, "seats": [{"name": "late"}]})
+                assert code == 201  # the lobby changes while the readers are away
             for gi, (gid, tok) in enumerate(games):
                 code, out = _http("POST", f"{nodes[(gi + v) % 2]}/v1/games/{gid}/moves",
                                   {"move": move, "expected_version": v}, tok)
@@ -217,6 +228,45 @@ def test_streams_on_both_nodes_wait_on_one_reader_per_process(stack):
         while time.time() < deadline and not all(m.ids(i) == want for _, m, i in streams):
             time.sleep(0.1)
         assert [m.ids(i) for _, m, i in streams] == [want] * len(streams)
+        for m, i in lobby:
+            while time.time() < deadline and not m.closed[i]:
+                time.sleep(0.05)
+            got = json.loads(m.body(i).decode())
+            assert got["changed"] is True and got["version"] > lobby_v, got
+        assert len([c for r in cluster.node_clients() for c in _waiting_clients(r)]) <= 4
     finally:
         for m in muxes:
             m.close()
+
+
+def test_the_event_stores_cluster_client_holds_a_bounded_pool_per_master(stack, monkeypatch):
+    """Issue 29: each master's pool of the cluster client is capped as one Redis's is
+    (MOONHALL_REDIS_CONNECTIONS; requests wait for a free connection): unbounded, 10,000
+    streams opened at once over two nodes took 134-300 connections of the masters. A
+    burst of 100 threads reading at once opens at most the cap on each master."""
+    import redis
+
+    from service import wiring
+    cluster, _ = stack
+    monkeypatch.setenv("EVENTS_REDIS_URL", cluster.url)
+    monkeypatch.setenv("EVENTS_REDIS_CLUSTER", "true")
+    monkeypatch.setattr(wiring, "_events_clients", {})
+    monkeypatch.setattr(wiring, "POOL_CONNECTIONS", 4)
+    rc = wiring.events_client(None)
+    barrier = threading.Barrier(100)
+
+    def burst(i):
+        barrier.wait()
+        for k in range(20):
+            rc.get(f"mh:g:{{burst{i}-{k}}}:m")
+    threads = [threading.Thread(target=burst, args=(i,)) for i in range(100)]
+    [t.start() for t in threads]
+    [t.join(60) for t in threads]
+    try:
+        pools = [rc.get_redis_connection(n).connection_pool for n in rc.get_primaries()]
+        assert len(pools) == 3
+        for pool in pools:
+            assert isinstance(pool, redis.BlockingConnectionPool) and pool.max_connections == 4
+            assert 1 <= len([c for c in pool._connections if c is not None]) <= 4
+    finally:
+        rc.close()

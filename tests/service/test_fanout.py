@@ -201,17 +201,28 @@ def test_open_streams_hold_a_few_redis_connections_and_get_every_event_once(own_
                 seat = k % 3 == 0  # a third of them the seat's, the rest spectators
                 streams.append((gi, mux.open(f"/v1/games/{gid}/stream", toks[gi] if seat else None), seat))
         polls = [mux.open(f"/v1/games/{gid}?after=1&wait=25") for gid in gids]
+        lobby_v = _http("GET", base + "/v1/lobby/changes")[1]["version"]
+        lobby = [mux.open(f"/v1/lobby/changes?after={lobby_v}&wait=25") for _ in range(3)]
         deadline = time.time() + 60
         while time.time() < deadline and not all(mux.ids(i) == [1] for _, i, _ in streams):
             time.sleep(0.1)
         assert all(mux.ids(i) == [1] for _, i, _ in streams), "not every stream opened"
+        # every game's channel and the lobby's subscribed (CLIENT LIST's sub=)
+        while time.time() < deadline and sum(int(c["sub"]) for c in _waiting_clients(r)) < games + 1:
+            time.sleep(0.1)
         time.sleep(0.5)  # the long polls are waiting too
         waiting = _waiting_clients(r)
-        assert len(waiting) <= 2 and not [c for c in waiting if "b" in c["flags"]], waiting
+        # one process: the fan-out reader's one subscribed connection, the lobby's channel on
+        # it too (the lobby's long poll held a second one of its own), none blocked
+        assert len(waiting) == 1 and not [c for c in waiting if "b" in c["flags"]], waiting
+        assert int(waiting[0]["sub"]) == games + 1 and waiting[0]["name"] == "moonhall-fanout", waiting
+        assert not any(mux.closed[i] for i in lobby)
         assert int(r.info("clients")["connected_clients"]) <= 40  # not one a stream either
         for m, move in enumerate(MOVES):
             if m == 3:  # the reader's connection drops: it subscribes again and reads what it missed
                 assert r.client_kill_filter(_type="pubsub") >= 1
+                # and the lobby changes meanwhile: its long polls are answered all the same
+                assert _http("POST", base + "/v1/games", {"type": GAME.id, "seats": [{"name": "late"}]})[0] == 201
             for gi, gid in enumerate(gids):
                 code, out = _http("POST", f"{base}/v1/games/{gid}/moves", {"move": move, "expected_version": m + 1},
                                   toks[gi])
@@ -229,7 +240,12 @@ def test_open_streams_hold_a_few_redis_connections_and_get_every_event_once(own_
                 time.sleep(0.05)
             view = json.loads(mux.body(i).decode())
             assert view["id"] == gids[gi] and view["version"] >= 2
-        assert len(_waiting_clients(r)) <= 2
+        for i in lobby:  # each lobby long poll answered with the version after the game made
+            while time.time() < deadline and not mux.closed[i]:
+                time.sleep(0.05)
+            got = json.loads(mux.body(i).decode())
+            assert got["changed"] is True and got["version"] > lobby_v, got
+        assert len(_waiting_clients(r)) == 1
     finally:
         mux.close()
         web.kill()
@@ -505,3 +521,115 @@ def test_watchers_step_aside_while_a_command_runs_and_miss_nothing(conn, registr
     assert priority.running() == 0
     assert got == {**{("poll", i): [200, 3] for i in range(10)}, **{("stream", i): [3] for i in range(10)}}
     assert priority.deferred >= deferred + 10 + 1  # the 10 long polls at their start, the reader before its chunk
+
+
+def test_the_lobby_waits_on_the_readers_connection_without_a_gap(own_redis, registry):
+    """``GET /v1/lobby/changes``'s wait shares the fan-out reader's one pub-sub connection
+    (a process held a second one for the lobby's channel): with a stream and a lobby wait
+    open, the test's own Redis has one subscribed client, on both channels. No gap: a bump
+    made by another process between a waiter's read of the version and its wait - its
+    notice heard in between, forced here - wakes it at once, and a bump while the
+    connection is away (CLIENT KILL) reaches a waiter through the subscription made again."""
+    from service import fanout, lobbywatch
+    from service.stream import events as sse
+    r = redis.Redis.from_url(own_redis.url)
+    svc, other = _svc(r, registry), _svc(r, registry)
+    rd = fanout.reader(svc.store)
+    lw = lobbywatch.watch(svc.store)
+    assert lw.reader is rd
+    gid, _ = _game(svc)
+    s = sse(svc, gid, None, 0, heartbeat_s=5)
+    assert _ids_until(s, 1) == [1]
+    v0 = svc.store.lobby_version()
+    assert lw.wait(v0, 0) == v0  # (holds the lobby's channel once: the subscription stays a while)
+    _until(lambda: sum(int(c["sub"]) for c in _waiting_clients(r)) == 2)
+    waiting = _waiting_clients(r)
+    assert len(waiting) == 1 and int(waiting[0]["sub"]) == 2 and "b" not in waiting[0]["flags"], waiting
+
+    # a bump between the waiter's read and its wait: it answers the new version, not v0 at its timeout
+    real = svc.store.lobby_version
+    calls = []
+
+    def read_then_bump():
+        v = real()
+        if not calls:
+            n = lw.notices
+            other.store.lobby_changed()
+            _until(lambda: lw.notices > n)  # the notice is heard before the waiter waits
+        calls.append(v)
+        return v
+    svc.store.lobby_version = read_then_bump
+    t = threading.Thread(target=lambda: calls.append(("answer", lw.wait(v0, 30))))
+    t.start()
+    t.join(25)  # woken by the notice, not by its 30 s (a missed notice: answered at 30 s; a bound, not a speed check)
+    assert not t.is_alive() and calls[0] == v0 and calls[-1] == ("answer", v0 + 1), calls
+    del svc.store.lobby_version
+
+    # a bump while the reader's connection is away
+    got = {}
+    t = threading.Thread(target=lambda: got.update(v=lw.wait(v0 + 1, 30)))
+    t.start()
+    _until(lambda: lw.waiting == 1)
+    before = rd.reconnects
+    assert r.client_kill_filter(_type="pubsub") == 1
+    other.store.lobby_changed()
+    t.join(25)  # (as above: a bound)
+    assert not t.is_alive() and got == {"v": v0 + 2}
+    _move(other, gid, 1)  # and the stream too, on the connection made again
+    assert _ids_until(s, 2) == [2]
+    assert rd.reconnects > before
+    waiting = _waiting_clients(r)
+    assert len(waiting) == 1 and int(waiting[0]["sub"]) == 2, waiting
+    s.close()
+    r.close()
+
+
+def test_a_command_in_another_worker_of_the_node_makes_this_ones_watchers_step_aside():
+    """The node's workers mark their commands in a block made before the fork (gunicorn's
+    master, service/gunicorn_conf.py): while a forked worker runs a command, this process's
+    watchers' steps wait for it (a bounded while: each step at most DEFER_S), and once it
+    ends they no longer do. A mark left behind runs out (DEFER_S ahead of its start)."""
+    import multiprocessing
+
+    from service import priority
+    saved = priority._shared, priority._slot
+    priority._shared, priority._slot = None, -1
+    try:
+        priority.node_shared()
+        priority.take_slot(1)
+        assert priority.node_busy() == 0.0
+        ctx = multiprocessing.get_context("fork")
+        parent, child = ctx.Pipe()
+
+        def worker(conn):
+            priority.take_slot(2)
+            priority.start()
+            conn.send("running")
+            conn.recv()
+            priority.end()
+            conn.send("ended")
+            conn.recv()
+            priority.start()  # and dies mid-command
+            conn.send("running")
+            os._exit(0)
+        p = ctx.Process(target=worker, args=(child,))
+        p.start()
+        assert parent.recv() == "running"
+        assert priority.node_busy() > time.monotonic() - 1 and priority.running() == 0
+        deferred = priority.deferred
+        priority.defer()  # (waits for the other worker: at most DEFER_S)
+        assert priority.deferred == deferred + 1
+        parent.send("end")
+        assert parent.recv() == "ended"
+        assert priority.node_busy() == 0.0
+        priority.defer()
+        assert priority.deferred == deferred + 1  # nothing to wait for: not counted
+        parent.send("again")
+        assert parent.recv() == "running"
+        p.join(10)
+        until = priority.node_busy()
+        assert until > 0.0  # the dead worker's mark...
+        _until(lambda: priority.node_busy() == 0.0)  # ...runs out
+        assert until <= time.monotonic()
+    finally:
+        priority._shared, priority._slot = saved
