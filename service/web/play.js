@@ -2,7 +2,8 @@
 // spectator. Moves are built by clicking board parts (partial moves matched against the legal
 // list) or picked from the list of legal moves in words, which covers every move.
 
-import { api, follow, commitmentOf, signedIn } from "./api.js";
+import { early } from "./early.js";  // the first requests, sent before this module loaded (issue 23)
+import { api, follow, commitmentOf, signedIn, settle, primeType } from "./api.js";
 import { renderBoard, boardHook, loadBoard } from "./boards/index.js";
 import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, choiceOpen, distinct, prefsHtml, setConfirms } from "./interact.js";
 import { t, loadWords, getLang } from "./i18n.js";
@@ -521,14 +522,20 @@ async function main() {
   // the board module and the seat's moves, all while the page's words load: waiting for the
   // words first put one more round trip before the first drawing (issue 23: no page slower to
   // first draw than before the board work; bench/bench_web.py --root)
-  const firstP = api.view(gid, S.token).catch((e) => e);
+  // early.js sent them before this module loaded, with the same token (else the page asks now)
+  const pre = early && early.gid === gid && early.token === S.token ? early : null;
+  const firstP = (pre ? pre.view.then(settle) : api.view(gid, S.token)).catch((e) => e);
   const lang0 = getLang();
-  const earlyP = firstP.then((f) => (f instanceof Error ? null : {
-    typeP: api.gameType(f.type),
-    boardP: loadBoard(f.type).catch((e) => console.warn("board module", e)),
-    movesP: yourTurn(f) ? api.moves(gid, S.token).catch(() => null) : null,
-  }));
-  await loadWords();
+  const earlyP = firstP.then((f) => {
+    if (f instanceof Error) return null;
+    if (pre && pre.lang === lang0) primeType(f.type, lang0, pre.catalogue);
+    return {
+      typeP: api.gameType(f.type),
+      boardP: loadBoard(f.type).catch((e) => console.warn("board module", e)),
+      movesP: yourTurn(f) ? (pre && pre.moves ? pre.moves.then(settle) : api.moves(gid, S.token)).catch(() => null) : null,
+    };
+  });
+  await loadWords(pre);
   $("#joinname").placeholder = t("play.your_name", {}, "your name");
   $("#board").addEventListener("click", (ev) => {
     const el = ev.target.closest("[data-m]");
@@ -577,12 +584,12 @@ async function main() {
     else { $("#turn").textContent = first.message; return; }
   }
   const ok = !(first instanceof Error);
-  const early = await earlyP;
+  const got = await earlyP;
   const type = ok ? first.type : (await api.view(gid, null)).type;
   // the catalogue in the words' language (the server's best match may differ from the asked one)
-  const typeP = early && getLang() === lang0 ? early.typeP : api.gameType(type);
-  const boardP = early ? early.boardP : loadBoard(type).catch((e) => console.warn("board module", e));
-  const movesP = early ? early.movesP : null;
+  const typeP = got && getLang() === lang0 ? got.typeP : api.gameType(type);
+  const boardP = got ? got.boardP : loadBoard(type).catch((e) => console.warn("board module", e));
+  const movesP = got ? got.movesP : null;
   S.types = await typeP;
   addAutoPassPref();
   await boardP;
