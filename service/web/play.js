@@ -156,12 +156,24 @@ function markBoard() {
 // chosen marks are set, so the CSS that depends on them applies
 function unofferHidden() {
   for (const el of document.querySelectorAll("#board [data-m].legal")) {
-    // checkVisibility needs the style and the layout tree only; getClientRects laid the whole
-    // board out inside the drawing (the first drawing's time, bench/bench_web.py)
-    if (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length) continue;
+    if (drawn(el)) continue;
     el.classList.remove("legal");
     markAccess(el, false, false);
   }
+}
+
+// whether the CSS draws a part, from the computed style only: display none on the part or an
+// ancestor inside the board, a closed <details> around it, visibility hidden. checkVisibility
+// (and getClientRects before it) laid the whole board out inside the drawing, 10-30 ms of
+// Legends' first drawing (bench/bench_web.py); the style is computed once for all parts.
+function drawn(el) {
+  if (getComputedStyle(el).visibility === "hidden") return false;
+  for (let e = el; e && e.id !== "board"; e = e.parentElement) {
+    if (getComputedStyle(e).display === "none") return false;
+    const up = e.parentElement;
+    if (up && up.tagName === "DETAILS" && !up.open && e.tagName !== "SUMMARY") return false;
+  }
+  return true;
 }
 
 // the parts offered now (legal or chosen), in the DOM order
