@@ -136,7 +136,7 @@ function card(id, n, cat, d, attrs, faceCls = "", said = "") {
   const name = `${people(id)} ${value(id)}`;
   return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
     `<span class="bmc-face${faceCls}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}<span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
-    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div lang="en">${esc(power)}</div></details></div>`;   // the catalogue's text: English only so far
+    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div>${esc(power)}</div></details></div>`;
 }
 
 // the discard step: up to two marked hand cards (page-local, not a move until the button)
