@@ -8,7 +8,7 @@ import { renderBoard, boardHook, loadBoard } from "./boards/index.js";
 import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, choiceOpen, distinct, prefsHtml, setConfirms } from "./interact.js";
 import { t, loadWords, getLang } from "./i18n.js";
 import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
-import { esc } from "./common.js";
+import { esc, afterPaint } from "./common.js";
 import { moveText, eventText, decisionText, resultParts, errorText, resolver } from "./words.js";
 import { startTable, tableView, defaultName, chatAt } from "./table.js";  // chat, presence, rematch (issue 25)
 import { turnAlert } from "./turnalert.js";  // the tab's title, icon and a notification on your turn (issue 26)
@@ -606,8 +606,10 @@ async function main() {
   addAutoPassPref();
   await boardP;
   await refresh(ok ? first : null, movesP && await movesP);
+  // after the frame that shows the first drawing: none of these is needed for it, each asks the
+  // server, and the table's also reads the session storage (issue 23: the first drawing's time)
+  await afterPaint();
   startTable(gid, () => S.token, () => S.view);
-  // after the first drawing: neither is needed for it, and each asks the server (GET /v1/session)
   adoptSeat();
   defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
