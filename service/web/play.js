@@ -10,7 +10,6 @@ import { t, loadWords, getLang } from "./i18n.js";
 import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
 import { esc, afterPaint } from "./common.js";
 import { moveText, eventText, decisionText, resultParts, errorText, resolver } from "./words.js";
-import { startTable, tableView, defaultName, chatAt } from "./table.js";  // chat, presence, rematch (issue 25)
 import { turnAlert } from "./turnalert.js";  // the tab's title, icon and a notification on your turn (issue 26)
 
 const $ = (sel) => document.querySelector(sel);
@@ -27,6 +26,10 @@ function takeToken() {
   }
   return localStorage.getItem(KEY);
 }
+
+// the table (chat, presence, rematch; issue 25): table.js, imported once the first drawing is on
+// screen (issue 23: neither it nor session.js is needed for the first drawing)
+let table = null;
 
 const S = { token: takeToken(), view: null, moves: [], sel: [], types: null, log: [], seq: 0, replay: null, stop: null, shown: new Map() };
 
@@ -233,7 +236,7 @@ function draw() {
   $("#resign").hidden = !(seated && v.status === "active");
   $("#joinbox").hidden = !(!S.token && v.status === "waiting");
   if (v.status === "finished") showResult(v);
-  tableView(v);
+  if (table) table.tableView(v);
   document.body.dataset.version = v.version;
   if (!S.marked) { S.marked = true; performance.mark("board-drawn"); } // time to first render (bench/bench_web.py)
   setState(v.status === "finished" ? "finished" : S.moves.length ? "your-turn" : "waiting");
@@ -432,7 +435,7 @@ async function startReplay(v) {
     const at = Number(slider.value);
     $("#rv").textContent = at;
     S.replay = at;
-    chatAt(at === v.version ? null : at);  // the chat said up to here (a table whose chat is in its record)
+    if (table) table.chatAt(at === v.version ? null : at);  // the chat said up to here (a table whose chat is in its record)
     const sv = await api.state(gid, S.token, at);
     if (Number(slider.value) !== at) return;
     $("#board").innerHTML = renderBoard(sv, seatsCtx(sv));
@@ -609,10 +612,12 @@ async function main() {
   // after the frame that shows the first drawing: none of these is needed for it, each asks the
   // server, and the table's also reads the session storage (issue 23: the first drawing's time)
   await afterPaint();
-  startTable(gid, () => S.token, () => S.view);
-  adoptSeat();
-  defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
+  adoptSeat();
+  table = await import("./table.js");
+  table.startTable(gid, () => S.token, () => S.view);
+  if (S.view) table.tableView(S.view);
+  table.defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
 }
 
 // signed in and holding this game's seat token: the seat becomes the account's, so the
