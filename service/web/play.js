@@ -156,9 +156,11 @@ function markBoard() {
 
 // a part the board's CSS does not draw now is not offered (issue 23: Blue Moon City draws a
 // card power's tile targets only while that card is the chosen part); measured after the
-// chosen marks are set, so the CSS that depends on them applies
+// chosen marks are set, so the CSS that depends on them applies. Only the parts a board marks
+// .hideable (drawn under a CSS condition) are looked at: computing the style of the others too
+// recalculated the whole board's style inside every drawing (issue 23: the first drawing's time)
 function unofferHidden() {
-  for (const el of document.querySelectorAll("#board [data-m].legal")) {
+  for (const el of document.querySelectorAll("#board .hideable[data-m].legal")) {
     if (drawn(el)) continue;
     el.classList.remove("legal");
     markAccess(el, false, false);

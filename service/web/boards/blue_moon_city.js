@@ -230,7 +230,7 @@ export function bmc(v, ctx) {
     // the name is the cell's own text plus a hidden sentence (axe: a name holds the visible text)
     const walk = step === "move" ? pm({ type: "move", to: [x, y] }) : "";
     const said = step === "move" ? t("board.bmc.walk_to", { name }, "Walk to {name}.") : `${name}.`;
-    const targets = powers.map((m) => `<span class="bmc-target" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: buildingName(b) }, "Use the chosen card on {name}"))}></span>`).join("");
+    const targets = powers.map((m) => `<span class="bmc-target hideable" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: buildingName(b) }, "Use the chosen card on {name}"))}></span>`).join("");
     h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" ${walk}>` +
       `<span class="sr">${esc(said)} </span><b class="bname" aria-hidden="true">${esc(buildingName(b))}</b>` +
       (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : `<div class="boxes">${(b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")}</div>`) +

@@ -1,6 +1,8 @@
 // The five boards, drawn from a seat's view (GET /v1/games/{id}) plus the catalogue when the
 // server offers it; one module a game. Clickable parts carry data-m: a partial move that
 // play.js matches against the legal-move list (a part that matches no legal move is never offered).
+// A part the board's CSS draws only under a condition (Blue Moon City's power targets, while
+// their card is chosen) has the class hideable: play.js offers it only while it is drawn.
 
 import { esc } from "../common.js";
 import { boardModule } from "../early.js";
