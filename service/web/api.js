@@ -40,14 +40,25 @@ async function call(method, path, { token, body, signal } = {}) {
   return data;
 }
 
+// an answer early.js asked for ({ok, status, data}) as call() would give it: the data, else an ApiError
+export function settle(a) {
+  if (!a.ok) throw new ApiError(a.status, a.data);
+  return a.data;
+}
+
 const typeCache = new Map();
+// the catalogue early.js asked for (issue 23: the first drawing), kept as gameType's answer
+export function primeType(type, lang, answer) {
+  const key = `${type}:${lang}`;
+  if (!typeCache.has(key)) typeCache.set(key, answer.then((a) => (a && a.ok ? a.data : api.gameType(type, true))));
+}
 
 export const api = {
   gameTypes: () => call("GET", `/v1/game-types?lang=${getLang()}`),  // (issue 24: in the page's language)
   // the catalogue (static data and texts); null when this server does not offer it yet
-  async gameType(type) {
+  async gameType(type, again = false) {
     const key = `${type}:${getLang()}`;  // asked again when the page's language changed
-    if (!typeCache.has(key)) {
+    if (again || !typeCache.has(key)) {
       // without the catalogue endpoint: the short description from the list
       typeCache.set(key, call("GET", `/v1/game-types/${encodeURIComponent(type)}?lang=${getLang()}`).catch(() =>
         call("GET", `/v1/game-types?lang=${getLang()}`).then((l) => l.game_types.find((t) => t.id === type) || null).catch(() => null)));

@@ -3,6 +3,15 @@
 
 import { t } from "./i18n.js";
 
+// resolves once the browser has drawn a frame after now (the board on screen; issue 23: work the
+// first drawing does not need waits for it), or after 100 ms in a tab that draws no frames
+export function afterPaint() {
+  return new Promise((done) => {
+    const late = setTimeout(done, 100);
+    requestAnimationFrame(() => setTimeout(() => { clearTimeout(late); done(); }, 0));
+  });
+}
+
 export const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
 export const pm = (obj) => `data-m="${esc(JSON.stringify(obj))}"`;
 export const COLOURS = { purple: "#8e5bb5", green: "#3f9a4a", orange: "#ee8a2a", yellow: "#e8c930", blue: "#3b7dd8", red: "#d6453d",

@@ -6,20 +6,12 @@
 // (GET /v1/texts?lang=) gives the page's strings in it.
 
 import { format } from "./icu.js";
+import { pickLang } from "./early.js";   // the remembered choice, else the browser's first language
 
 const KEY = "moonhall:lang";
 let catalogue = {};
 let languages = { en: "English" };   // the server's (GET /v1/texts: languages)
 let lang = pickLang();
-
-// the remembered choice, else the browser's first language; the server answers with the
-// language it has (its best match), which the page then uses
-function pickLang() {
-  const saved = typeof localStorage !== "undefined" && localStorage.getItem(KEY);
-  if (saved && /^[a-z]{2}$/.test(saved)) return saved;
-  const nav = (typeof navigator !== "undefined" && (navigator.languages || [navigator.language])) || [];
-  return nav.length ? String(nav[0]).slice(0, 2).toLowerCase() : "en";
-}
 
 export const getLang = () => lang;
 
@@ -33,12 +25,14 @@ export function t(key, params = {}, english = key, resolve = null) {
 
 export function setCatalogue(c) { catalogue = c || {}; }
 
-// the served catalogue for the chosen language, then every static string (data-t) of the page
-export async function loadWords() {
+// the served catalogue for the chosen language, then every static string (data-t) of the page;
+// pre: the answer early.js asked for ({ok, status, data}), used when asked in this language
+export async function loadWords(pre = null) {
   try {
-    const r = await fetch(`/v1/texts?lang=${lang}`);
+    const a = pre && pre.lang === lang ? await pre.texts : null;
+    const r = a || await fetch(`/v1/texts?lang=${lang}`).then(async (x) => ({ ok: x.ok, data: x.ok ? await x.json() : null }));
     if (r.ok) {
-      const got = await r.json();
+      const got = r.data;
       setCatalogue(got.texts);
       lang = got.lang;
       languages = got.languages || languages;

@@ -2,14 +2,14 @@
 // spectator. Moves are built by clicking board parts (partial moves matched against the legal
 // list) or picked from the list of legal moves in words, which covers every move.
 
-import { api, follow, commitmentOf, signedIn } from "./api.js";
+import { early } from "./early.js";  // the first requests, sent before this module loaded (issue 23)
+import { api, follow, commitmentOf, signedIn, settle, primeType } from "./api.js";
 import { renderBoard, boardHook, loadBoard } from "./boards/index.js";
 import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, choiceOpen, distinct, prefsHtml, setConfirms } from "./interact.js";
 import { t, loadWords, getLang } from "./i18n.js";
 import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
-import { esc } from "./common.js";
+import { esc, afterPaint } from "./common.js";
 import { moveText, eventText, decisionText, resultParts, errorText, resolver } from "./words.js";
-import { startTable, tableView, defaultName, chatAt } from "./table.js";  // chat, presence, rematch (issue 25)
 import { turnAlert } from "./turnalert.js";  // the tab's title, icon and a notification on your turn (issue 26)
 
 const $ = (sel) => document.querySelector(sel);
@@ -26,6 +26,10 @@ function takeToken() {
   }
   return localStorage.getItem(KEY);
 }
+
+// the table (chat, presence, rematch; issue 25): table.js, imported once the first drawing is on
+// screen (issue 23: neither it nor session.js is needed for the first drawing)
+let table = null;
 
 const S = { token: takeToken(), view: null, moves: [], sel: [], types: null, log: [], seq: 0, replay: null, stop: null, shown: new Map() };
 
@@ -152,15 +156,29 @@ function markBoard() {
 
 // a part the board's CSS does not draw now is not offered (issue 23: Blue Moon City draws a
 // card power's tile targets only while that card is the chosen part); measured after the
-// chosen marks are set, so the CSS that depends on them applies
+// chosen marks are set, so the CSS that depends on them applies. Only the parts a board marks
+// .hideable (drawn under a CSS condition) are looked at: computing the style of the others too
+// recalculated the whole board's style inside every drawing (issue 23: the first drawing's time)
 function unofferHidden() {
-  for (const el of document.querySelectorAll("#board [data-m].legal")) {
-    // checkVisibility needs the style and the layout tree only; getClientRects laid the whole
-    // board out inside the drawing (the first drawing's time, bench/bench_web.py)
-    if (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length) continue;
+  for (const el of document.querySelectorAll("#board .hideable[data-m].legal")) {
+    if (drawn(el)) continue;
     el.classList.remove("legal");
     markAccess(el, false, false);
   }
+}
+
+// whether the CSS draws a part, from the computed style only: display none on the part or an
+// ancestor inside the board, a closed <details> around it, visibility hidden. checkVisibility
+// (and getClientRects before it) laid the whole board out inside the drawing, 10-30 ms of
+// Legends' first drawing (bench/bench_web.py); the style is computed once for all parts.
+function drawn(el) {
+  if (getComputedStyle(el).visibility === "hidden") return false;
+  for (let e = el; e && e.id !== "board"; e = e.parentElement) {
+    if (getComputedStyle(e).display === "none") return false;
+    const up = e.parentElement;
+    if (up && up.tagName === "DETAILS" && !up.open && e.tagName !== "SUMMARY") return false;
+  }
+  return true;
 }
 
 // the parts offered now (legal or chosen), in the DOM order
@@ -220,7 +238,7 @@ function draw() {
   $("#resign").hidden = !(seated && v.status === "active");
   $("#joinbox").hidden = !(!S.token && v.status === "waiting");
   if (v.status === "finished") showResult(v);
-  tableView(v);
+  if (table) table.tableView(v);
   document.body.dataset.version = v.version;
   if (!S.marked) { S.marked = true; performance.mark("board-drawn"); } // time to first render (bench/bench_web.py)
   setState(v.status === "finished" ? "finished" : S.moves.length ? "your-turn" : "waiting");
@@ -419,7 +437,7 @@ async function startReplay(v) {
     const at = Number(slider.value);
     $("#rv").textContent = at;
     S.replay = at;
-    chatAt(at === v.version ? null : at);  // the chat said up to here (a table whose chat is in its record)
+    if (table) table.chatAt(at === v.version ? null : at);  // the chat said up to here (a table whose chat is in its record)
     const sv = await api.state(gid, S.token, at);
     if (Number(slider.value) !== at) return;
     $("#board").innerHTML = renderBoard(sv, seatsCtx(sv));
@@ -524,14 +542,20 @@ async function main() {
   // the board module and the seat's moves, all while the page's words load: waiting for the
   // words first put one more round trip before the first drawing (issue 23: no page slower to
   // first draw than before the board work; bench/bench_web.py --root)
-  const firstP = api.view(gid, S.token).catch((e) => e);
+  // early.js sent them before this module loaded, with the same token (else the page asks now)
+  const pre = early && early.gid === gid && early.token === S.token ? early : null;
+  const firstP = (pre ? pre.view.then(settle) : api.view(gid, S.token)).catch((e) => e);
   const lang0 = getLang();
-  const earlyP = firstP.then((f) => (f instanceof Error ? null : {
-    typeP: api.gameType(f.type),
-    boardP: loadBoard(f.type).catch((e) => console.warn("board module", e)),
-    movesP: yourTurn(f) ? api.moves(gid, S.token).catch(() => null) : null,
-  }));
-  await loadWords();
+  const earlyP = firstP.then((f) => {
+    if (f instanceof Error) return null;
+    if (pre && pre.lang === lang0) primeType(f.type, lang0, pre.catalogue);
+    return {
+      typeP: api.gameType(f.type),
+      boardP: loadBoard(f.type).catch((e) => console.warn("board module", e)),
+      movesP: yourTurn(f) ? (pre && pre.moves ? pre.moves.then(settle) : api.moves(gid, S.token)).catch(() => null) : null,
+    };
+  });
+  await loadWords(pre);
   $("#joinname").placeholder = t("play.your_name", {}, "your name");
   $("#board").addEventListener("click", (ev) => {
     const el = ev.target.closest("[data-m]");
@@ -580,21 +604,25 @@ async function main() {
     else { $("#turn").textContent = first.message; return; }
   }
   const ok = !(first instanceof Error);
-  const early = await earlyP;
+  const got = await earlyP;
   const type = ok ? first.type : (await api.view(gid, null)).type;
   // the catalogue in the words' language (the server's best match may differ from the asked one)
-  const typeP = early && getLang() === lang0 ? early.typeP : api.gameType(type);
-  const boardP = early ? early.boardP : loadBoard(type).catch((e) => console.warn("board module", e));
-  const movesP = early ? early.movesP : null;
+  const typeP = got && getLang() === lang0 ? got.typeP : api.gameType(type);
+  const boardP = got ? got.boardP : loadBoard(type).catch((e) => console.warn("board module", e));
+  const movesP = got ? got.movesP : null;
   S.types = await typeP;
   addAutoPassPref();
   await boardP;
   await refresh(ok ? first : null, movesP && await movesP);
-  startTable(gid, () => S.token, () => S.view);
-  // after the first drawing: neither is needed for it, and each asks the server (GET /v1/session)
-  adoptSeat();
-  defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
+  // after the frame that shows the first drawing: none of these is needed for it, each asks the
+  // server, and the table's also reads the session storage (issue 23: the first drawing's time)
+  await afterPaint();
   if (S.view && S.view.status !== "finished") S.stop = follow(gid, S.token, S.view.version, onEvents, () => {});
+  adoptSeat();
+  table = await import("./table.js");
+  table.startTable(gid, () => S.token, () => S.view);
+  if (S.view) table.tableView(S.view);
+  table.defaultName().then((n) => { if (!$("#joinname").value) $("#joinname").value = n; });
 }
 
 // signed in and holding this game's seat token: the seat becomes the account's, so the

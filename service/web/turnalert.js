@@ -4,6 +4,7 @@
 // from its draw().
 
 import { t } from "./i18n.js";
+import { afterPaint } from "./common.js";
 
 const MOON = "M20 6a12 12 0 1 0 9 20A10 10 0 1 1 20 6z";
 let was = null;       // whether it was the player's turn at the last draw (null: first draw)
@@ -18,7 +19,11 @@ function icon(yours) {
     link.type = "image/svg+xml";
   }
   link.dataset.turn = yours ? "yours" : "";
-  link.href = "data:image/svg+xml," + encodeURIComponent(svg);
+  // the picture once the board is on screen: a new icon is a round trip to the browser (~5 ms
+  // of the first drawing under load, issue 23); the latest one wins
+  const href = "data:image/svg+xml," + encodeURIComponent(svg);
+  icon.want = href;
+  afterPaint().then(() => { if (icon.want === href && link.href !== href) link.href = href; });
 }
 
 function canNotify() {
@@ -47,7 +52,8 @@ export function turnAlert(view, game) {
     ? t("notify.tab_your_turn", { game }, "● Your turn · {game} · Moonhall")
     : t("notify.tab", { game }, "{game} · Moonhall");
   icon(yours);
-  if (view.you != null && view.status !== "finished") offer();
+  // the button after the frame too: the notification permission is asked of the browser process
+  if (view.you != null && view.status !== "finished") afterPaint().then(offer);
   if (yours && was === false && canNotify() && (document.hidden || !document.hasFocus())) {
     try {
       const n = new Notification(t("notify.title", { game }, "Your turn in {game}"),

@@ -202,6 +202,8 @@ def test_rematch_after_the_end_both_accept(browser, base):  # noqa: F811
         new = pa.url.split("/play/")[1]
         assert new != gid
         # the new table waits for bob: his seat reads "open seat" on ann's page, never "null"
+        # (the presence comes from the table's heartbeat, which starts once the board is on screen)
+        pa.wait_for_function("document.querySelector('#presence').textContent.includes('open seat')", timeout=15000)
         main = pa.inner_text("main")
         assert "null" not in main and "open seat" in pa.inner_text("#presence")
         pb.click("#rematchbtn")

@@ -189,9 +189,13 @@ def test_bm_a_whole_game_by_the_board_only(browser, base, type_id, bot, options,
         gid, tok = _open(w, base, type_id, bot, options, seed=seed)
         _wait_turn(w.page)
         # a card's whole text is a tap away: the summary shows its start, the open details all of it
+        # (the text printed once: the summary is cut until the tap, then shows all of it)
         card = w.page.locator("#board .bm-me .bm-card:has(details.bm-text)").first
-        card.locator("summary").click()
-        full = card.locator("details.bm-text > div")
+        full = card.locator("details.bm-text > summary")
+        assert card.locator("details.bm-text").evaluate("e => e.textContent") == full.inner_text()  # once
+        full.click()
+        w.page.mouse.move(0, 0)  # no hover: the open state alone shows it whole
+        assert card.locator("details.bm-text").evaluate("e => e.open")
         assert full.is_visible() and full.evaluate("e => e.scrollHeight <= e.clientHeight + 1")  # nothing cut
         t0 = time.time()
         board, listed, kinds = _play_by_board(w, BM_POLICY, random.Random(seed), extra=False, shot=f"{type_id}-board", shot_at=8)

@@ -72,8 +72,8 @@ function symbols(d, c) {
   return out.length ? `<span class="bm-icons">${out.map(esc).join(" · ")}</span>` : "";
 }
 
-// one card: the face (the clickable part when it takes part in a move) and its whole text
-// behind a tap (details), enlarged on hover or focus
+// one card: the face (the clickable part when it takes part in a move) and its text, whole
+// after a tap (details), on hover or on focus
 function card(id, cat, d, move, cls = "", isNew = false) {
   const c = cardOf(cat, id);
   const name = nameOf(cat, id);
@@ -82,9 +82,9 @@ function card(id, cat, d, move, cls = "", isNew = false) {
   return `<div class="bm-card ${cls}${isNew ? " bm-new" : ""}" style="--band:${d.card_types[type] || "#998"}" data-k="bm-card:${esc(id)}">` +
     `<div class="bm-face" ${move ? pm(move) : ""}>` +
     `<b class="bm-name">${esc(name)}</b><span class="bm-type">${esc(TYPES[type] ? TYPES[type]() : "")}</span>${values(d, c)}${symbols(d, c)}</div>` +
-    // the card's text is the catalogue's, in English only so far: marked lang="en" so a screen
-    // reader reads it as English on a Russian or Polish page
-    (text ? `<details class="bm-text" lang="en"><summary>${esc(text)}</summary><div>${esc(text)}</div></details>` : "") +
+    // the text once (issue 23: a second copy for the open state doubled Legends' first drawing):
+    // the summary is cut after two lines, and shows all of it when open (a tap), hovered or focused
+    (text ? `<details class="bm-text"><summary>${esc(text)}</summary></details>` : "") +
     "</div>";
 }
 const backs = (n, cls = "") => Array.from({ length: n }, () => `<div class="bm-card back ${cls}" aria-hidden="true"></div>`).join("");

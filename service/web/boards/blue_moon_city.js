@@ -136,7 +136,7 @@ function card(id, n, cat, d, attrs, faceCls = "", said = "") {
   const name = `${people(id)} ${value(id)}`;
   return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
     `<span class="bmc-face${faceCls}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}<span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
-    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div lang="en">${esc(power)}</div></details></div>`;   // the catalogue's text: English only so far
+    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div>${esc(power)}</div></details></div>`;
 }
 
 // the discard step: up to two marked hand cards (page-local, not a move until the button)
@@ -230,7 +230,7 @@ export function bmc(v, ctx) {
     // the name is the cell's own text plus a hidden sentence (axe: a name holds the visible text)
     const walk = step === "move" ? pm({ type: "move", to: [x, y] }) : "";
     const said = step === "move" ? t("board.bmc.walk_to", { name }, "Walk to {name}.") : `${name}.`;
-    const targets = powers.map((m) => `<span class="bmc-target" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: buildingName(b) }, "Use the chosen card on {name}"))}></span>`).join("");
+    const targets = powers.map((m) => `<span class="bmc-target hideable" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: buildingName(b) }, "Use the chosen card on {name}"))}></span>`).join("");
     h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" ${walk}>` +
       `<span class="sr">${esc(said)} </span><b class="bname" aria-hidden="true">${esc(buildingName(b))}</b>` +
       (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : `<div class="boxes">${(b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")}</div>`) +

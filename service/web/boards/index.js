@@ -1,23 +1,19 @@
 // The five boards, drawn from a seat's view (GET /v1/games/{id}) plus the catalogue when the
 // server offers it; one module a game. Clickable parts carry data-m: a partial move that
 // play.js matches against the legal-move list (a part that matches no legal move is never offered).
+// A part the board's CSS draws only under a condition (Blue Moon City's power targets, while
+// their card is chosen) has the class hideable: play.js offers it only while it is drawn.
 
 import { esc } from "../common.js";
+import { boardModule } from "../early.js";
 
 // one module a game, loaded when the page knows its game (issue 23: a page loads only its own
-// board, so the richer boards do not slow the first drawing of the others)
-const MODULES = {
-  "azul-summer-pavilion": ["./azul.js", "azul"],
-  "nova-luna": ["./nova_luna.js", "novaLuna"],
-  "blue-moon-city": ["./blue_moon_city.js", "bmc"],
-  "blue-moon": ["./blue_moon.js", "blueMoon"],
-  "legends-of-blue-moon": ["./blue_moon.js", "blueMoon"],
-};
-
+// board, so the richer boards do not slow the first drawing of the others); the list is
+// early.js's, which asks for the module as soon as the first view names the game
 export const BOARDS = {};
 
 export async function loadBoard(type) {
-  const m = MODULES[type];
+  const m = boardModule(type);
   if (!m || BOARDS[type]) return;
   BOARDS[type] = (await import(m[0]))[m[1]];
 }
