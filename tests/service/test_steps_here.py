@@ -175,3 +175,18 @@ def test_over_http_the_long_poll_after_the_move_answers_at_once(conn, here):
     # past it already: no wait, no subscription; one read of the tail at most
     d = _delta(conn, before)
     assert set(d) <= {"xrange"} and d.get("xrange", 0) <= 1, d
+
+
+def test_a_queue_on_another_connection_gets_the_fallback_and_its_removal_apart(conn, registry, redis_server):
+    """The queue on another Redis than the store (a Redis Cluster's events, the queue on a
+    plain Redis): the fallback is queued after the move's append and deleted after the
+    step's, each its own call (``_dispatch``), with the same end."""
+    import redis as redislib
+    other = redislib.Redis.from_url(redis_server.url)
+    svc = GameService(RedisEventStore(conn), registry, RQDispatcher(other), steps_here=True)
+    assert svc.steps_here and not svc._pipelined_jobs
+    gid = _game(svc)
+    svc.play(svc.load(gid), 0, {"type": "end"}, 1)
+    assert svc.store.version(gid) == 3
+    assert _queue(conn).job_ids == [] and _scheduled(conn) == [] and not conn.exists(Job.key_for(f"auto-{gid}-2"))
+    other.close()
