@@ -145,8 +145,12 @@ class MoonhallPlayer:
         self.new()
 
     def new(self):
-        _, g = self.cl.call("POST", "/v1/games", {"type": self.type, "seed": self.rng.randrange(2**31),
-                                                  "seats": [{"name": f"p{i}"} for i in range(self.seats)]})
+        while True:  # (a create refused, 429 with the limits on: counted in ERRORS, asked again)
+            st, g = self.cl.call("POST", "/v1/games", {"type": self.type, "seed": self.rng.randrange(2**31),
+                                                       "seats": [{"name": f"p{i}"} for i in range(self.seats)]})
+            if st == 201:
+                break
+            time.sleep(0.5)
         self.gid, self.toks, self.seat = g["id"], [s["token"] for s in g["seats"]], 0
         self.after = None  # set when the last answer said nobody may act: the view waits past it
 

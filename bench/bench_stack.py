@@ -10,7 +10,8 @@ app, driven from outside by one Python client, alternated in one run.
 * optional variants (``--variants``), alternated with those two, to see where a difference
   comes from: ``served-gthread`` (the served stack with gunicorn's gthread worker, 2 x 16
   threads, through ``GUNICORN_CMD_ARGS``), ``served-steps-rq`` (the table's steps left to the
-  RQ workers, MOONHALL_STEPS_HERE=0, as before issue 29's change), ``app-gevent`` /
+  RQ workers, MOONHALL_STEPS_HERE=0, as before issue 29's change), ``served-limits`` (the
+  default rate limits on: the read limit of 6,000 a minute an address), ``app-gevent`` /
   ``app-gthread`` (``gunicorn wsgi:app`` with bench_fastpath's flags and one RQ worker on a
   TCP Redis: what bench_fastpath measures).
 
@@ -71,6 +72,8 @@ class Served:
         env = {**os.environ, "PORT": str(self.port), "HOST": "127.0.0.1", "MOONHALL_DATA": str(data),
                "PYTHONPATH": str(ROOT), **LIMITS, **(extra_env or {})}
         env.pop("REDIS_URL", None)  # its own embedded Redis, as `make serve` with nothing set
+        for k in [k for k, v in env.items() if v is None]:  # (None: left unset, its default)
+            del env[k]
         self.proc = subprocess.Popen([sys.executable, "-m", "service.serve"], cwd=ROOT, env=env,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.time() + 90
@@ -195,6 +198,8 @@ def start(kind: str, data: Path):
         return Served(kind, data)
     if kind == "served-gthread":  # gunicorn's CLI settings through the environment beat the config file's
         return Served(kind, data, {"GUNICORN_CMD_ARGS": "--worker-class gthread --threads 16"})
+    if kind == "served-limits":  # make serve's default rate limits (the read limit: 6,000 a minute an address)
+        return Served(kind, data, {k: None for k in LIMITS})
     if kind == "served-steps-rq":
         return Served(kind, data, {"MOONHALL_STEPS_HERE": "0"})
     if kind == "app-gevent":
