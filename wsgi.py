@@ -4,9 +4,9 @@ import os
 
 from service.http import create_app
 from service.limits import install_rate_limits
-from service.wiring import build_service, health, redis_client
+from service.wiring import build_service, health, redis_client, steps_here
 
 _url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
 _conn = redis_client(_url)
-app = create_app(build_service(_conn), health(_conn))
+app = create_app(build_service(_conn, steps_here=steps_here()), health(_conn))
 install_rate_limits(app, _url)

@@ -40,6 +40,7 @@ log = logging.getLogger("moonhall")
 
 MAX_WAIT_S = 30
 META_CACHE = 4096  # games whose immutable meta this process keeps
+MAX_STEPS_HERE = 16  # table steps in a row a command plays after itself (``_steps_here``); the rest in RQ
 SHARED_VIEWS = 4096  # encoded long-poll answers this process keeps, by (game, version, seat)
 CLOCK_SHARE_MS = 250  # a clocked game's shared answer is one per this many ms (its clocks run)
 
@@ -143,7 +144,7 @@ class Loaded:
 
 class GameService:
     def __init__(self, store: RedisEventStore, registry: dict[str, Game],
-                 dispatcher: Dispatcher | None = None, snapshots: bool = True):
+                 dispatcher: Dispatcher | None = None, snapshots: bool = True, steps_here: bool = False):
         self.store = store
         self.registry = registry
         self.dispatch = dispatcher or NoDispatch()
@@ -159,6 +160,10 @@ class GameService:
         # RQ jobs go in the append's round trip when the queue shares the store's Redis
         self._pipelined_jobs = (getattr(self.dispatch, "connection", None) is store.r
                                 and hasattr(self.dispatch, "enqueue_into"))
+        # the table's steps a command makes due are played by the process that made them
+        # due, at once; their queued job is only a fallback (``_steps_here``, issue 29)
+        self.steps_here = bool(steps_here and hasattr(self.dispatch, "auto_fallback")
+                               and hasattr(self.dispatch, "cancel_auto"))
 
     # ------------------------------------------------------------------ lookup
     def game_type(self, type_id: str) -> Game:
@@ -387,7 +392,7 @@ class GameService:
         lg = Loaded(gid, game, meta, 0, None, table)
         summary = self._summary(lg, 1, state, table)
         try:
-            version = self._append(lg, None, [rec], state, summary, None, table)
+            version = self._append(lg, None, [rec], state, summary, None, table, here=self.steps_here)
             self.store.index(gid, type_id, float(meta["created"]), summary["status"])
         except Exception:  # e.g. Redis full (503 storage_full): nobody knows the id yet, so no
             self.store.drop(gid)  # half-created game is left behind (issue 30, item 14)
@@ -395,6 +400,8 @@ class GameService:
         self.projection.after_append(game, gid, 0, version, state, [rec])
         self.tables.remember(gid, version, table)
         lg.version, lg.state = version, state
+        if self.steps_here:  # a game that starts with the table's step (Azul's setup): played here
+            self._steps_here(lg)
         out = {
             "id": gid,
             "type": type_id,
@@ -653,7 +660,7 @@ class GameService:
         return self._play(lg, seat, move, expected, idem_key, dry_run, by_bot)
 
     def _play(self, lg: Loaded, seat: int, move: Any, expected: int, idem_key: str | None,
-              dry_run: bool, by_bot: bool, fast: bool = False) -> dict:
+              dry_run: bool, by_bot: bool, fast: bool = False, stepping: bool = False) -> dict:
         game = lg.game
         if idem_key is not None and not dry_run and not fast:
             # (on the fast path the append script answers a repeated key itself)
@@ -692,7 +699,7 @@ class GameService:
         records = [Record(lg.version + i, "game", seat=seat, cmd=lg.version, event=e, reveals=bool(game.reveals(e)),
                           move=move if i == 1 else None)
                    for i, e in enumerate(evts, start=1)]
-        return self._commit(lg, seat, records, state, idem_key)
+        return self._commit(lg, seat, records, state, idem_key, stepping=stepping)
 
     def _command_rng(self, lg: Loaded) -> random.Random:
         """The chance of the command decided on ``lg.version`` (see ``chance_rng``)."""
@@ -727,12 +734,19 @@ class GameService:
         return {"status": summary["status"], "to_act": summary["to_act"]}
 
     def _append(self, lg: Loaded, seat: int | None, records: list[Record], state, summary: dict,
-                idem_key: str | None, table: dict | None = None):
+                idem_key: str | None, table: dict | None = None, here: bool = False, unstep: bool = False):
         """One round trip: the checked append, the lobby summary, a snapshot when due
-        and, when the RQ queue shares this Redis, the jobs the new state calls for."""
+        and, when the RQ queue shares this Redis, the jobs the new state calls for.
+        ``here``: a table step the new state calls for is played by this process right
+        after (``_steps_here``): its job is queued as the fallback, due a few seconds
+        later. ``unstep``: ``records`` are such a step, played here: its fallback goes."""
         new = lg.version + len(records)
         status = summary["status"]
         jobs = self._jobs(lg, new, state, table)
+        if here:
+            jobs = [("step",) + j[1:] if j[0] == "auto" else j for j in jobs]
+        if unstep:
+            jobs.append(("unstep", lg.gid, lg.version))
         before = None
         if jobs and self._pipelined_jobs:
             def before(pipe):
@@ -756,13 +770,18 @@ class GameService:
             snap[1]["tb"] = table
         return snap
 
-    def _commit(self, lg: Loaded, seat: int, records: list[Record], state, idem_key: str | None) -> dict:
+    def _commit(self, lg: Loaded, seat: int, records: list[Record], state, idem_key: str | None,
+                stepping: bool = False) -> dict:
+        """Append a command's records, then (``steps_here``) play the table steps they
+        made due; ``stepping``: the records are such a step (the loop goes on in
+        ``_steps_here``)."""
         table = lg.table
         if table is not None:  # the service's time on the records; the table after them
             records, table = clocks.stamp(lg.game, table, records, state)
         summary = self._summary(lg, lg.version + len(records), state, table)
         try:
-            res = self._append(lg, seat, records, state, summary, idem_key, table)
+            res = self._append(lg, seat, records, state, summary, idem_key, table, here=self.steps_here,
+                               unstep=stepping)
         except StaleVersion as e:
             if e.current == 0:  # no stream: archived (finished) or expired since this process cached it
                 self.forget(lg.gid)
@@ -788,8 +807,52 @@ class GameService:
         if table is not None:
             self.tables.remember(lg.gid, res, table)
         lg.version, lg.state, lg.table, lg.fresh = res, state, table, True
-        return {"version": res, "events": seat_view.events(lg.game, records, None if seat == SYSTEM else seat),
-                **self._next(summary)}
+        out = {"version": res, "events": seat_view.events(lg.game, records, None if seat == SYSTEM else seat),
+               **self._next(summary)}
+        if self.steps_here and not stepping:
+            self._steps_here(lg)
+        return out
+
+    def _step_due(self, lg: Loaded) -> dict | None:
+        """The table's step the loaded state calls for, as ``_jobs`` sees it: none while
+        the game is over, waiting for players or halted."""
+        if self.finished(lg) or (lg.table is not None and tables.waiting(lg.table)):
+            return None
+        if stepguard.halted(lg.table) is not None:
+            return None
+        return lg.game.auto_move(lg.state)
+
+    def _steps_here(self, lg: Loaded) -> None:
+        """Play the table's steps the command just appended made due, here and now (issue
+        29): the process has the state in hand, so a step is one decide and one append,
+        where an RQ job cost a worker ~2 ms of its own bookkeeping (the job's hash,
+        registries, heartbeats, its result: ~20 round trips) and a load of the game, for
+        a step that is a few hundred microseconds of rules. The command's answer is
+        already made (it says nobody may act: a long poll past it answers at once).
+
+        Each step's job was queued with the records that made it due, as a fallback due
+        ``workers.dispatch.STEP_FALLBACK_S`` later (RQ's scheduler queues it then), and the
+        step's own append takes it away in the same script: a process that dies between
+        the two appends leaves the job to play the step seconds later. A step that is
+        refused because the game moved meanwhile leaves its job, which finds it stale. A
+        step that raises counts as one failed attempt (``_step_failed``, as in
+        ``run_auto``) and is left to its job and RQ's retries."""
+        for _ in range(MAX_STEPS_HERE):
+            auto = self._step_due(lg)
+            if auto is None:
+                return
+            try:
+                self._play(lg, SYSTEM, auto, lg.version, None, False, False, stepping=True)
+            except ApiError as e:
+                if e.status != 409:  # (409: the game moved - its job, another process - nothing to do)
+                    self._step_failed(lg, e)
+                return
+            except redis.RedisError as e:  # (the job is queued: it plays the step when Redis is back)
+                log.warning("table step of %s at %d not appended here (%s): its job plays it", lg.gid, lg.version, e)
+                return
+            except Exception as e:  # the game's own bug: one failed attempt, logged (issue 30, item 11)
+                self._step_failed(lg, e)
+                return
 
     def undo(self, lg: Loaded, seat: int, to_version: int | None, expected: int | None,
              idem_key: str | None = None) -> dict:
@@ -868,6 +931,10 @@ class GameService:
                     notify(job[1], job[2], job[3])
             elif job[0] == "auto":
                 self.dispatch.auto(job[1], job[2])
+            elif job[0] == "step":  # (steps_here) the step's fallback job
+                self.dispatch.auto_fallback(job[1], job[2])
+            elif job[0] == "unstep":  # (steps_here) the step at that version was played: its fallback goes
+                self.dispatch.cancel_auto(job[1], job[2])
             else:
                 self.dispatch.bot(job[1], job[2], job[3])
 

@@ -64,7 +64,14 @@ def events_client(conn: redis.Redis):
     return _events_clients[key]
 
 
-def build_service(conn: redis.Redis, dispatcher=None, registry=None) -> GameService:
+def steps_here() -> bool:
+    """Whether a serving process (gunicorn's workers, RQ's) plays the table's steps its
+    commands make due itself, their RQ job only a fallback (service/games.py
+    ``_steps_here``, issue 29): yes unless MOONHALL_STEPS_HERE=0. Tools leave them to RQ."""
+    return os.environ.get("MOONHALL_STEPS_HERE", "1") != "0"
+
+
+def build_service(conn: redis.Redis, dispatcher=None, registry=None, steps_here: bool = False) -> GameService:
     if dispatcher is None:
         from workers.dispatch import RQDispatcher
         dispatcher = RQDispatcher(conn)
@@ -72,7 +79,7 @@ def build_service(conn: redis.Redis, dispatcher=None, registry=None) -> GameServ
     # no blocking client of its own: every wait goes through the process's reader
     # (service/fanout.py, issue 29), whose one pub-sub connection has no socket timeout to fear
     store = RedisEventStore(events)
-    return GameService(store, registry if registry is not None else games.REGISTRY, dispatcher)
+    return GameService(store, registry if registry is not None else games.REGISTRY, dispatcher, steps_here=steps_here)
 
 
 def _dead_here(worker) -> bool:

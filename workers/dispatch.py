@@ -6,14 +6,21 @@ backoff (RQ ``Retry``; the intervals need RQ's scheduler: ``make serve`` runs it
 supervisor, workers/scheduler.py, else a worker runs ``--with-scheduler``)."""
 from __future__ import annotations
 
+import os
 import time
 from datetime import datetime, timedelta, timezone
 
 import redis
 from rq import Queue, Retry
+from rq.job import Job
+from rq.registry import ScheduledJobRegistry
 
 QUEUE = "moonhall"
 RETRY_INTERVALS = [1, 5, 15, 60]
+#: a table step played by the process whose command made it due (service/games.py
+#: ``_steps_here``, issue 29) has its job queued as a fallback due this many seconds later
+#: (RQ's scheduler queues it then, to the second), taken away by the step's own append
+STEP_FALLBACK_S = float(os.environ.get("MOONHALL_STEP_FALLBACK_S", "3"))
 
 
 def job_id(kind: str, gid: str, version: int | None = None, seat: int | None = None) -> str:
@@ -41,6 +48,35 @@ class RQDispatcher:
 
     def auto(self, gid: str, version: int, suffix: str = "") -> None:
         self._enqueue("workers.jobs.run_auto", (gid, version), job_id("auto", gid, version) + suffix)
+
+    def auto_fallback(self, gid: str, version: int) -> None:
+        """The table step's job, due ``STEP_FALLBACK_S`` from now: the process that made
+        the step due plays it at once and takes this away (``cancel_auto``); if that process
+        died first, RQ's scheduler queues it then. Same id as ``auto``'s: the sweeper sees
+        it scheduled, and a stale one is harmless."""
+        self.queue.schedule_job(self._auto_job(gid, version), self._fallback_at(), pipeline=None)
+
+    def cancel_auto(self, gid: str, version: int, pipe=None) -> None:
+        """Take away the fallback job of the step at ``version``: the step was played."""
+        jid = job_id("auto", gid, version)
+        p = pipe if pipe is not None else self.connection.pipeline(transaction=False)
+        p.zrem(self._scheduled_key, jid)
+        p.delete(Job.key_for(jid))
+        if pipe is None:
+            p.execute()
+
+    def _auto_job(self, gid: str, version: int) -> Job:
+        return self.queue.create_job("workers.jobs.run_auto", args=(gid, version), job_id=job_id("auto", gid, version),
+                                     result_ttl=60, failure_ttl=3600,
+                                     retry=Retry(max=len(RETRY_INTERVALS), interval=RETRY_INTERVALS))
+
+    @staticmethod
+    def _fallback_at() -> datetime:
+        return datetime.now(timezone.utc) + timedelta(seconds=STEP_FALLBACK_S)
+
+    @property
+    def _scheduled_key(self) -> str:
+        return ScheduledJobRegistry(queue=self.queue).key
 
     def bot(self, gid: str, version: int, seat: int, suffix: str = "") -> None:
         self._enqueue("workers.jobs.run_bot", (gid, version, seat), job_id("bot", gid, version, seat) + suffix)
@@ -109,7 +145,16 @@ class RQDispatcher:
     def enqueue_into(self, pipe, jobs: list[tuple]) -> None:
         """Queue ``jobs`` (("auto", gid, v) | ("bot", gid, v, seat) | ("notify", gid, v,
         seats) | ("rate", gid)) on ``pipe``, a pipeline of this queue's connection, so they go in the
-        caller's round trip."""
+        caller's round trip; ("step", gid, v) queues the step's fallback (``auto_fallback``),
+        ("unstep", gid, v) takes one away (``cancel_auto``)."""
+        for j in jobs:
+            if j[0] == "step":
+                self.queue.schedule_job(self._auto_job(j[1], j[2]), self._fallback_at(), pipeline=pipe)
+            elif j[0] == "unstep":
+                self.cancel_auto(j[1], j[2], pipe)
+        jobs = [j for j in jobs if j[0] in _FUNCS]
+        if not jobs:
+            return
         self.queue.enqueue_many([
             Queue.prepare_data(_FUNCS[j[0]], j[1:] if j[0] != "notify" else (j[1], j[2], list(j[3])),
                                job_id=job_id(j[0], *j[1:]) if j[0] != "notify" else notify_job_id(j[1], j[2]),

@@ -14,12 +14,12 @@ _services: dict = {}
 
 
 def _service():
-    from service.wiring import build_service
+    from service.wiring import build_service, steps_here
     conn = get_current_job().connection
     key = id(conn.connection_pool)
     svc = _services.get(key)
-    if svc is None:
-        svc = _services[key] = build_service(conn)
+    if svc is None:  # (a table step a bot's turn makes due is played in the same job: steps_here)
+        svc = _services[key] = build_service(conn, steps_here=steps_here())
     return svc
 
 
