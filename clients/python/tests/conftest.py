@@ -3,10 +3,11 @@ workers: ``make serve``'s supervisor), started here on free ports like
 tests/service/test_client.py does; with the default limits unless a test says otherwise."""
 from __future__ import annotations
 
+import tempfile
 
 import pytest
 
-from service.embedded import free_port
+from service.embedded import EmbeddedRedis, free_port
 from tests.service.conftest import redis_server  # noqa: F401 - the session's real redis-server
 from tests.service.test_integration import _env, _serve, _stop
 
@@ -22,11 +23,19 @@ def serve(url: str, **env) -> tuple[str, object]:
 
 
 @pytest.fixture(scope="session")
-def stack(redis_server):  # noqa: F811
-    """One served stack for the SDK's and the kit's tests, under the default limits."""
-    url, proc = serve(redis_server.url)
-    yield url
-    assert _stop(proc) == 0
+def stack():
+    """One served stack for the SDK's and the kit's tests, under the default limits, on a Redis
+    of its own: it lives for the whole session, and its RQ workers would otherwise take the jobs
+    of every other stack started on the session's Redis in the same test process."""
+    with tempfile.TemporaryDirectory() as d:
+        server = EmbeddedRedis(d, persist=False).start()
+        url, proc = serve(server.url)
+        try:
+            yield url
+        finally:
+            code = _stop(proc)
+            server.stop()
+        assert code == 0
 
 
 @pytest.fixture(scope="session")

@@ -5,6 +5,7 @@ fixed; a bot that lets its clock run out, and one that posts illegal moves, are 
 their reason (GET /v1/bots and the /bots page); bad input answers JSON errors."""
 from __future__ import annotations
 
+import tempfile
 import threading
 import time
 
@@ -13,7 +14,7 @@ import pytest
 from moonhall_client import Bot, random_decide
 
 from projections import ratings as model
-from service.embedded import free_port
+from service.embedded import EmbeddedRedis, free_port
 from tests.service.test_integration import _env, _serve, _stop
 
 pytestmark = pytest.mark.integration
@@ -25,13 +26,23 @@ LADDER_ENV = {"MOONHALL_LADDER_INTERVAL_S": "1", "MOONHALL_LADDER_PER_BOT": "1",
 
 
 @pytest.fixture(scope="module")
-def ladder_stack(redis_server):
-    port = free_port()  # (the default limits, as clients/python/tests/conftest.py's stack)
-    base = {k: v for k, v in _env(redis_server.url).items() if not k.startswith("MOONHALL_LIMIT_")}
-    proc = _serve({**base, **LADDER_ENV}, port)
-    url = f"http://127.0.0.1:{port}"
-    yield url
-    assert _stop(proc) == 0
+def ladder_stack():
+    """A served stack on a Redis of its own: on the session's Redis, the session's other stack
+    (conftest.py's, with the default ladder settings: 3 strikes, a 4 s clock) ran RQ workers on
+    the same queues and took some of this ladder's jobs - its pause said "limit 3", or its
+    clock ran out at 4 s (the CI failures of 28 Nov)."""
+    with tempfile.TemporaryDirectory() as d:
+        server = EmbeddedRedis(d, persist=False).start()
+        port = free_port()  # (the default limits, as clients/python/tests/conftest.py's stack)
+        base = {k: v for k, v in _env(server.url).items() if not k.startswith("MOONHALL_LIMIT_")}
+        proc = _serve({**base, **LADDER_ENV}, port)
+        url = f"http://127.0.0.1:{port}"
+        try:
+            yield url
+        finally:
+            code = _stop(proc)
+            server.stop()
+        assert code == 0
 
 
 def account(url: str, name: str, scopes=("bot:play",)) -> str:
@@ -140,7 +151,8 @@ def test_the_ladder_plays_and_rates_sdk_bots_against_the_levels_and_pauses_misbe
     # (a bound, not a speed check: the silent bot needs a pairing, its 15 s clock and the
     # scheduler's timeout job; under make test's two processes on a loaded machine 40 s, then
     # 120 s (CI, 28 Nov) were short; the clock is 15 s so that the cheat's three refused moves land
-    # before its own clock runs out - at 4 s a loaded CI paused it for a timeout first)
+    # before its own clock runs out. The stack has a Redis of its own (ladder_stack): the pauses
+    # for a timeout seen in CI came from another stack's workers taking this ladder's jobs)
     rs = wait_for(paused, 240, "both misbehaving bots paused", lambda: rows_now(url))
     assert rs["sleepy-bot"]["reason"]["code"] == "timeouts" and rs["sleepy-bot"]["reason"]["limit"] == 1
     assert rs["cheat-bot"]["reason"]["code"] == "illegal_moves" and rs["cheat-bot"]["reason"]["count"] >= 3
