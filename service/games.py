@@ -186,6 +186,13 @@ class GameService:
                     self._meta.popitem(last=False)
         return meta
 
+    def type_of(self, gid: str) -> str | None:
+        """A game's type id, or None when there is no such game (the game page's hint: web.py)."""
+        try:
+            return self._game_meta(gid)["type"]
+        except ApiError:
+            return None
+
     def rules_of(self, meta: dict) -> Game:
         """The game object that folds and plays a stored game: its type's rules of the
         version the game was created under (issue 27, ``Game.rules``; a game stored before

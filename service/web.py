@@ -8,7 +8,9 @@ Every file is read once and kept with its gzip encoding and ETag (the catalogue'
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
+from typing import Callable
 from pathlib import Path
 
 from flask import Flask, jsonify
@@ -25,18 +27,40 @@ MIMETYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css"}
 FILES = {p.relative_to(WEB_DIR).as_posix(): p for p in WEB_DIR.rglob("*") if p.is_file() and p.suffix in MIMETYPES}
 
 
+#: a page's ``<script src="/static/X.js" data-inline></script>``: served with X.js's text in its
+#: place (play.html's first requests go out while the page is parsed, issue 23); the file stays
+#: an asset of its own too, which the modules import
+INLINE = re.compile(rb'<script src="/static/([a-z_]+\.js)" data-inline></script>')
+
+
+def _inlined(m: re.Match) -> bytes:
+    return b"<script>\n" + FILES[m.group(1).decode()].read_bytes() + b"</script>"
+
+
+#: play.html's placeholder for the game's type: filled in by the server, so first.js asks for
+#: the catalogue and the board module beside the view instead of after it (issue 23)
+TYPE_META = b'<meta name="moonhall-game-type" content="">'
+
+
 @lru_cache(maxsize=None)
-def _file(name: str) -> Doc:
-    return doc_of(FILES[name].read_bytes())
+def _file(name: str, game_type: str = "") -> Doc:
+    raw = FILES[name].read_bytes()
+    if name.endswith(".html"):
+        raw = INLINE.sub(_inlined, raw)
+        if game_type:  # one of the registry's ids (never a request's text), so a handful of docs
+            raw = raw.replace(TYPE_META, TYPE_META.replace(b'""', f'"{game_type}"'.encode()))
+    return doc_of(raw)
 
 
-def _serve(name: str, cache_control: str):
+def _serve(name: str, cache_control: str, game_type: str = ""):
     if name not in FILES:
         raise ApiError(404, "not_found", f"no web asset {name!r}")
-    return send_doc(_file(name), MIMETYPES[FILES[name].suffix], cache_control)
+    return send_doc(_file(name, game_type), MIMETYPES[FILES[name].suffix], cache_control)
 
 
-def register(app: Flask) -> None:
+def register(app: Flask, type_of: Callable[[str], str | None] = lambda gid: None) -> None:
+    """``type_of``: a game's type id, or None when there is no such game (the page then asks
+    the API for everything, and says what it answers)."""
     @app.get("/")
     def lobby_page():
         return _serve("index.html", PAGE_CACHE)
@@ -47,7 +71,7 @@ def register(app: Flask) -> None:
 
     @app.get("/play/<gid>")
     def play_page(gid):  # the page reads the id from its own URL
-        return _serve("play.html", PAGE_CACHE)
+        return _serve("play.html", PAGE_CACHE, type_of(gid) or "")
 
     @app.get("/static/<path:name>")
     def static_file(name):

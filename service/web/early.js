@@ -1,57 +1,8 @@
-// The game page's first requests, sent before its other modules load (issue 23: no page slower
-// to first draw than before the board work). play.html loads this module first (async, it
-// imports nothing), so the view, the page's words and the seat's moves go out while the
-// browser still fetches and compiles play.js and its imports (~100 ms of a cold load, measured
-// with bench/bench_web.py); as soon as the view answers, the game type's catalogue and its board
-// module follow. play.js (api.js's settle) takes the answers; a page without them asks itself.
-// Each answer is {ok, status, data} (data: the parsed JSON, or null), never a rejection.
+// The first requests' parts as modules (issue 23): first.js runs inlined in play.html's head
+// (or here, when a page has no inline copy) and leaves them on globalThis.moonhallFirst.
+import "./first.js";
 
-// one module a game (boards/index.js loads it through boardModule), so a page loads only its own board
-const BOARDS = {
-  "azul-summer-pavilion": ["azul.js", "azul"],
-  "nova-luna": ["nova_luna.js", "novaLuna"],
-  "blue-moon-city": ["blue_moon_city.js", "bmc"],
-  "blue-moon": ["blue_moon.js", "blueMoon"],
-  "legends-of-blue-moon": ["blue_moon.js", "blueMoon"],
-};
-export function boardModule(type) {
-  const m = BOARDS[type];
-  return m ? [new URL(`./boards/${m[0]}`, import.meta.url).href, m[1]] : null;
-}
-
-// the page's language as i18n.js picks it (remembered, else the browser's first): the words
-// and the catalogue are asked for in it; i18n.js and play.js use them only when it matches
-export function pickLang() {
-  const saved = typeof localStorage !== "undefined" && localStorage.getItem("moonhall:lang");
-  if (saved && /^[a-z]{2}$/.test(saved)) return saved;
-  const nav = (typeof navigator !== "undefined" && (navigator.languages || [navigator.language])) || [];
-  return nav.length ? String(nav[0]).slice(0, 2).toLowerCase() : "en";
-}
-
-const get = (path, token) => fetch(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {})
-  .then(async (r) => ({ ok: r.ok, status: r.status, data: await r.json().catch(() => null) }))
-  .catch(() => ({ ok: false, status: 0, data: null }));
-
-function start() {
-  if (!location.pathname.startsWith("/play/")) return null;
-  const gid = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
-  // the seat token as play.js takes it (the URL fragment, else the one remembered for this game)
-  const token = new URLSearchParams(location.hash.slice(1)).get("token") || localStorage.getItem(`moonhall:token:${gid}`);
-  const lang = pickLang();
-  const view = get(`/v1/games/${encodeURIComponent(gid)}`, token);
-  const e = {
-    gid, token, lang, view,
-    texts: get(`/v1/texts?lang=${lang}`),
-    // asked beside the view (a seat not to act gets an empty list; play.js checks the version)
-    moves: token ? get(`/v1/games/${encodeURIComponent(gid)}/moves`, token) : null,
-  };
-  e.type = view.then((v) => (v.ok && v.data ? v.data.type : null));
-  e.catalogue = e.type.then((type) => (type ? get(`/v1/game-types/${encodeURIComponent(type)}?lang=${lang}`) : null));
-  e.board = e.type.then((type) => {
-    const m = type && boardModule(type);
-    return m ? import(m[0]).catch(() => null) : null;
-  });
-  return e;
-}
-
-export const early = start();
+const first = globalThis.moonhallFirst;
+export const boardModule = first.boardModule;  // [module URL, export name] of a game type's board
+export const pickLang = first.pickLang;        // the page's language (remembered, else the browser's)
+export const early = first.early;              // the first answers asked for ({gid, token, lang, view, ...}), or null

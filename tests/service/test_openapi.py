@@ -630,7 +630,7 @@ def test_web_files_are_gzip_with_etags_and_nothing_else_is_served(client):
     from service import web
     for url, name in (("/", "index.html"), ("/play/abc", "play.html"), ("/static/play.js", "play.js"),
                       ("/static/style.css", "style.css")):
-        raw = (web.WEB_DIR / name).read_bytes()
+        raw = web._file(name).raw  # the file's bytes (a page's data-inline scripts in place: below)
         plain = client.get(url)
         assert plain.status_code == 200 and plain.data == raw and "Content-Encoding" not in plain.headers
         zipped = client.get(url, headers={"Accept-Encoding": "gzip"})
@@ -642,6 +642,24 @@ def test_web_files_are_gzip_with_etags_and_nothing_else_is_served(client):
     for bad in ("../web.py", "..%2fweb.py", "nothing.js", "api.js.map", "%2e%2e/http.py"):
         r = client.get(f"/static/{bad}")
         assert r.status_code == 404 and r.json["error"]["code"] == "not_found", bad
+
+
+def test_the_game_page_sends_its_first_requests_while_it_is_parsed(client):
+    """Issue 23 (no page slower to first draw): play.html is served with first.js's text in
+    place of its data-inline tag, before the stylesheet, and with the game's type filled in,
+    so the page asks for the catalogue and the board module beside the view; a page for no
+    game gets no type (it then asks the API, which answers 404). first.js stays an asset."""
+    from service import web
+    first = (web.WEB_DIR / "first.js").read_text(encoding="utf-8")
+    gid = client.post("/v1/games", json={"type": "nova-luna", "seats": [{"name": "a"}, {"name": "b"}]}).json["id"]
+    page = client.get(f"/play/{gid}").get_data(as_text=True)
+    assert 'data-inline' not in page and first in page
+    assert page.index(first) < page.index('<link rel="stylesheet"')
+    assert '<meta name="moonhall-game-type" content="nova-luna">' in page
+    unknown = client.get("/play/nosuchgame")
+    assert unknown.status_code == 200
+    assert '<meta name="moonhall-game-type" content="">' in unknown.get_data(as_text=True)
+    assert client.get("/static/first.js").get_data(as_text=True) == first
 
 
 def test_openapi_yaml_is_served(client):
