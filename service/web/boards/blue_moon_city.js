@@ -3,9 +3,9 @@
 // here). Clickable parts carry data-m, a partial move that play.js matches against the
 // legal-move list (issue 23):
 // - a click on a building walks ({type: "move", to}); a jump (Flit 1) or a dragon only when
-//   its card was tapped first: the tile targets of a power are drawn only while that card is
-//   the chosen part (CSS :has on .chosen), so an out-of-range building is never a silent
-//   "place a dragon";
+//   its card was tapped first: the tile targets of a power exist only while that card is the
+//   chosen part (bmc.patch, called by play.js at each choice, builds them then and takes them
+//   away after), so an out-of-range building is never a silent "place a dragon";
 // - on the building the figure stands on, every box with every way to pay it is offered at
 //   the building; on the courtyard the offering;
 // - the steps that are always the same (end movement, end contributing, discard nothing) are
@@ -25,12 +25,18 @@ const ink = (d, c) => d.colours[c] || "#999";
 const sym = (d, c) => d.colour_symbols[c] || "";
 const player = (d, i) => d.player_colours[i % d.player_colours.length];
 // the text colour on an ink: black or white, whichever contrasts more (WCAG relative luminance)
+// (once per ink: every box asked it at every drawing)
+const fgs = new Map();
 function fg(hex) {
+  let out = fgs.get(hex);
+  if (out) return out;
   const h = String(hex).replace("#", "");
   if (h.length !== 6) return "#fff";
   const lin = (i) => { const c = parseInt(h.slice(i, i + 2), 16) / 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
   const L = 0.2126 * lin(0) + 0.7152 * lin(2) + 0.0722 * lin(4);
-  return 1.05 / (L + 0.05) >= (L + 0.05) / 0.05 ? "#fff" : "#111";
+  out = 1.05 / (L + 0.05) >= (L + 0.05) / 0.05 ? "#fff" : "#111";
+  fgs.set(hex, out);
+  return out;
 }
 const cardOf = (cat, id) => ((cat && cat.cards) || []).find((x) => x.id === id) || null;
 const people = (id) => id.replace(/\d+$/, "");
@@ -62,6 +68,10 @@ function powerMove(id) {
   return null;
 }
 const needsTile = (m) => m && m.type !== "flit2";
+const TILE_POWERS = ["flit1", "dragon_place", "dragon_move"];
+// the buildings' names by "x,y" while this seat's movement step is drawn with a power card that
+// targets a tile in the hand (else names is null), for bmc.patch
+let tiles = { version: null, names: null };
 
 // what changed since the last drawing of this game (what the others just did): the parts
 // whose place or owner is new get .bmc-new (issue 23, item 3)
@@ -192,7 +202,8 @@ export function bmc(v, ctx) {
   const grid = (cat && cat.grid) || { width: 5, height: 5 };
   const hand = s.hand || {};
   const legal = ctx.moves || [];
-  const powers = step === "move" ? Object.keys(hand).map(powerMove).filter(needsTile) : [];
+  // the tiles a chosen power card can target (bmc.patch builds them on that choice)
+  tiles = { version: v.version, names: step === "move" && Object.keys(hand).some((c) => needsTile(powerMove(c))) ? new Map() : null };
 
   // the bar at the board: what this step asks, and its one obvious button
   let bar = "";
@@ -230,11 +241,11 @@ export function bmc(v, ctx) {
     // the name is the cell's own text plus a hidden sentence (axe: a name holds the visible text)
     const walk = step === "move" ? pm({ type: "move", to: [x, y] }) : "";
     const said = step === "move" ? t("board.bmc.walk_to", { name }, "Walk to {name}.") : `${name}.`;
-    const targets = powers.map((m) => `<span class="bmc-target hideable" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: buildingName(b) }, "Use the chosen card on {name}"))}></span>`).join("");
+    if (tiles.names) tiles.names.set(`${x},${y}`, buildingName(b));
     h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" ${walk}>` +
       `<span class="sr">${esc(said)} </span><b class="bname" aria-hidden="true">${esc(buildingName(b))}</b>` +
       (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : `<div class="boxes">${(b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")}</div>`) +
-      `<div class="figs">${figs}${drags}</div>${targets}</div>`;
+      `<div class="figs">${figs}${drags}</div></div>`;
   }
   h += "</div>";
   h += obelisk(v, ctx, d, cat, ch);
@@ -286,6 +297,24 @@ export function bmc(v, ctx) {
   });
   return h + "</div>";
 }
+
+// the tile targets of a power card (Flit 1's jump, a dragon), built only while that card is the
+// chosen part: play.js calls this at every choice, before it marks what is offered (issue 23:
+// the 21 targets of each power card in the hand were most of the first drawing's elements, all
+// hidden until a card was tapped). A target covers its building; its name says what it does.
+bmc.patch = (board, sel, view) => {
+  const m = sel.find((p) => TILE_POWERS.includes(p.type));
+  const key = m && tiles.names && view && view.version === tiles.version ? m.card || m.type : null;
+  const had = board.querySelectorAll(".bmc-target");
+  if (had.length && had[0].dataset.power === key) return;
+  had.forEach((e) => e.remove());
+  if (!key) return;
+  for (const cell of board.querySelectorAll(".bmc-city > .bmc-cell[data-m]")) {
+    const to = JSON.parse(cell.dataset.m).to, name = to && tiles.names.get(to.join(","));
+    if (name == null) continue;
+    cell.insertAdjacentHTML("beforeend", `<span class="bmc-target" data-power="${esc(key)}" ${pm({ to })} ${ctl(t("board.bmc.power_to", { name }, "Use the chosen card on {name}"))}></span>`);
+  }
+};
 
 // the confirm of the shared interaction (issue 23): a move that spends cards or crystals for good
 bmc.spends = (m) => {
