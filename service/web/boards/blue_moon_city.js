@@ -99,11 +99,12 @@ function marker(d, seat) {
   return `<i class="bmc-marker" style="--c:${pc.hex};--f:${fg(pc.hex)}">${pc.symbol}</i>`;
 }
 
+// a box: its colour's symbol is drawn by the CSS from data-sym (::before, not spoken: the title
+// and the building's sentence name the box), one element where there were two
 function box(d, bx, i, isNew) {
-  const col = bx.color;
-  const cname = colourName(col);
-  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${isNew ? " bmc-new" : ""}" style="--c:${ink(d, col)};--f:${fg(ink(d, col))}" data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(cname)} ${bx.value}">` +
-    `<span class="sym" aria-hidden="true">${sym(d, col)}</span>${bx.value}${bx.marker != null ? marker(d, bx.marker) : ""}</span>`;
+  const col = bx.color, c = ink(d, col);
+  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${isNew ? " bmc-new" : ""}" style="--c:${c};--f:${fg(c)}" data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(colourName(col))} ${bx.value}">` +
+    `${bx.value}${bx.marker != null ? marker(d, bx.marker) : ""}</span>`;
 }
 
 // the obelisk board: rows of spaces from the base up (catalogue draw.obelisk_rows); with 2
@@ -144,9 +145,10 @@ function card(id, n, cat, d, attrs, faceCls = "", said = "") {
   const col = k ? k.colour : "grey";
   const power = k ? k.power : "";
   const name = `${people(id)} ${value(id)}`;
+  const word = t("board.bmc.power", {}, "power");
   return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
-    `<span class="bmc-face${faceCls}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}<span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
-    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div>${esc(power)}</div></details></div>`;
+    `<span class="bmc-face${faceCls}" data-sym="${esc(sym(d, col))}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}${esc(people(id))} <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
+    `<details class="bmc-power"><summary aria-label="${esc(`${word} ${t("board.bmc.of", { card: name }, "of {card}")}`)}">${esc(word)} ▾</summary><div>${esc(power)}</div></details></div>`;
 }
 
 // the discard step: up to two marked hand cards (page-local, not a move until the button)
@@ -242,10 +244,14 @@ export function bmc(v, ctx) {
     const walk = step === "move" ? pm({ type: "move", to: [x, y] }) : "";
     const said = step === "move" ? t("board.bmc.walk_to", { name }, "Walk to {name}.") : `${name}.`;
     if (tiles.names) tiles.names.set(`${x},${y}`, buildingName(b));
-    h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" ${walk}>` +
-      `<span class="sr">${esc(said)} </span><b class="bname" aria-hidden="true">${esc(buildingName(b))}</b>` +
-      (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : `<div class="boxes">${(b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")}</div>`) +
-      `<div class="figs">${figs}${drags}</div></div>`;
+    // the building's name is drawn by the CSS from data-name (::before, not spoken: the hidden
+    // sentence says it), the boxes follow it on their line, the figures below on one of theirs
+    // (issue 23: a b, a div of boxes and a mostly empty div of figures per building were 62 of
+    // the first drawing's elements)
+    h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" data-name="${esc(buildingName(b))}" ${walk}>` +
+      `<span class="sr">${esc(said)} </span>` +
+      (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : (b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")) +
+      `${figs || drags ? `<div class="figs">${figs}${drags}</div>` : ""}</div>`;
   }
   h += "</div>";
   h += obelisk(v, ctx, d, cat, ch);
