@@ -109,7 +109,9 @@ function box(d, bx, i, isNew) {
 
 // the obelisk board: rows of spaces from the base up (catalogue draw.obelisk_rows); with 2
 // players the spaces obelisk.unused_with_2_players are struck out; each space shows its cost
-// and the marker of who offered there
+// and the marker of who offered there. The outline is one SVG polygon, the spaces are HTML
+// placed over it (issue 23: a <g>, <rect> and <text> per space were 40 of the first drawing's
+// elements, and SVG text is the costliest to lay out); positions in % of the same 120-wide box
 function obelisk(v, ctx, d, cat, ch) {
   const s = v.state, o = s.obelisk;
   const all = (cat && cat.obelisk && cat.obelisk.costs) || o.costs;
@@ -117,8 +119,9 @@ function obelisk(v, ctx, d, cat, ch) {
   const used = all.map((_, i) => i).filter((i) => !unused.has(i));
   const rows = d.obelisk_rows;
   const W = 120, rowH = 34, H = rows.length * rowH + 30;
-  let svg = `<svg viewBox="0 0 ${W} ${H}" class="bmc-obelisk-svg" role="img" aria-label="${esc(t("board.bmc.obelisk_name", { n: o.markers.length, win: o.to_win }, "Obelisk: {n, plural, one {# offering made} other {# offerings made}}, {win} by one player win"))}">`;
-  svg += `<polygon points="${W / 2 - 50},${H - 4} ${W / 2 + 50},${H - 4} ${W / 2 + 16},26 ${W / 2},4 ${W / 2 - 16},26" fill="#d8d2e6" stroke="#5b4a80" stroke-width="2"/>`;
+  const px = (a) => `${((100 * a) / W).toFixed(2)}%`, py = (a) => `${((100 * a) / H).toFixed(2)}%`;
+  let h = `<div class="bmc-ob" style="aspect-ratio:${W}/${H}" role="img" aria-label="${esc(t("board.bmc.obelisk_name", { n: o.markers.length, win: o.to_win }, "Obelisk: {n, plural, one {# offering made} other {# offerings made}}, {win} by one player win"))}">` +
+    `<svg viewBox="0 0 ${W} ${H}" aria-hidden="true"><polygon points="${W / 2 - 50},${H - 4} ${W / 2 + 50},${H - 4} ${W / 2 + 16},26 ${W / 2},4 ${W / 2 - 16},26"/></svg>`;
   let k = 0;
   rows.forEach((n, r) => {
     const y = H - 8 - (r + 1) * rowH + 4;
@@ -130,14 +133,14 @@ function obelisk(v, ctx, d, cat, ch) {
       const who = ui >= 0 && ui < o.markers.length ? o.markers[ui] : null;
       const next = ui >= 0 && ui === o.markers.length;
       const pc = who != null ? player(d, who) : null;
-      svg += `<g class="bmc-space${unused.has(k) ? " unused" : ""}${next ? " next" : ""}${who != null && ui >= ch.obelisk ? " bmc-new" : ""}">` +
-        `<rect x="${x.toFixed(1)}" y="${y}" width="${(w - 3).toFixed(1)}" height="${rowH - 6}" rx="4" fill="${pc ? pc.hex : unused.has(k) ? "#9a94a8" : "#f7f4fb"}" stroke="${next ? "#b36b00" : "#5b4a80"}" stroke-width="${next ? 3 : 1}"/>` +
-        `<text x="${(x + (w - 3) / 2).toFixed(1)}" y="${y + rowH / 2 + 1}" text-anchor="middle" fill="${pc ? fg(pc.hex) : "#222"}">${unused.has(k) ? "✕" : pc ? pc.symbol : all[k]}</text></g>`;
+      h += `<span class="bmc-space${unused.has(k) ? " unused" : ""}${next ? " next" : ""}${who != null && ui >= ch.obelisk ? " bmc-new" : ""}" ` +
+        `style="left:${px(x - 0.5)};top:${py(y - 0.5)};width:${px(w - 2)};height:${py(rowH - 5)}${pc ? `;--c:${pc.hex};--f:${fg(pc.hex)}` : ""}">` +
+        `${unused.has(k) ? "✕" : pc ? pc.symbol : all[k]}</span>`;
     }
   });
-  svg += "</svg>";
+  h += "</div>";
   const cost = o.next_cost == null ? t("board.bmc.obelisk_full", {}, "no space left") : t("board.bmc.next_cost", { cost: o.next_cost }, "next: {cost, plural, one {# crystal} other {# crystals}}");
-  return `<figure class="bmc-obelisk">${svg}<figcaption><b>${esc(t("board.bmc.obelisk", {}, "Obelisk"))}</b><br>${esc(cost)}<br>${esc(t("board.bmc.to_win", { n: o.to_win }, "{n, plural, one {# offering wins} other {# offerings win}}"))}</figcaption></figure>`;
+  return `<figure class="bmc-obelisk">${h}<figcaption><b>${esc(t("board.bmc.obelisk", {}, "Obelisk"))}</b><br>${esc(cost)}<br>${esc(t("board.bmc.to_win", { n: o.to_win }, "{n, plural, one {# offering wins} other {# offerings win}}"))}</figcaption></figure>`;
 }
 
 function card(id, n, cat, d, attrs, faceCls = "", said = "") {
