@@ -38,6 +38,23 @@ function fg(hex) {
   fgs.set(hex, out);
   return out;
 }
+// the catalogue's inks as classes (bmc-k-<colour> sets --c and --f), in one stylesheet the board
+// writes once per catalogue, instead of an inline style on each of the ~50 boxes and the cards
+// (issue 23: an inline style is parsed for each element and its computed style is not shared
+// with the boxes of the same colour); a colour without a class keeps the inline style
+const SAFE = /^[a-z][a-z0-9_-]*$/i, HEX = /^#[0-9a-f]{3,8}$/i;
+let inked = null;
+function writeInks(d) {
+  if (inked === d || typeof document === "undefined") return;
+  inked = d;
+  let el = document.getElementById("bmc-inks");
+  if (!el) { el = document.createElement("style"); el.id = "bmc-inks"; document.head.append(el); }
+  el.textContent = Object.entries(d.colours).filter(([c, hex]) => SAFE.test(c) && HEX.test(hex))
+    .map(([c, hex]) => `.bmc-k-${c}{--c:${hex};--f:${fg(hex)}}`).join("\n");
+}
+// [the class to add, the style attribute] of a colour's ink
+const inkOf = (d, col) => (inked === d && SAFE.test(col) && HEX.test(d.colours[col] || "") ? [` bmc-k-${col}`, ""]
+  : ["", ` style="--c:${ink(d, col)};--f:${fg(ink(d, col))}"`]);
 const cardOf = (cat, id) => ((cat && cat.cards) || []).find((x) => x.id === id) || null;
 const people = (id) => id.replace(/\d+$/, "");
 const value = (id) => Number(id.replace(/^\D+/, ""));
@@ -102,8 +119,8 @@ function marker(d, seat) {
 // a box: its colour's symbol is drawn by the CSS from data-sym (::before, not spoken: the title
 // and the building's sentence name the box), one element where there were two
 function box(d, bx, i, isNew) {
-  const col = bx.color, c = ink(d, col);
-  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${isNew ? " bmc-new" : ""}" style="--c:${c};--f:${fg(c)}" data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(colourName(col))} ${bx.value}">` +
+  const col = bx.color, [cls, style] = inkOf(d, col);
+  return `<span class="bmc-box${cls}${bx.marker != null ? " paid" : ""}${isNew ? " bmc-new" : ""}"${style} data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(colourName(col))} ${bx.value}">` +
     `${bx.value}${bx.marker != null ? marker(d, bx.marker) : ""}</span>`;
 }
 
@@ -149,7 +166,8 @@ function card(id, n, cat, d, attrs, faceCls = "", said = "") {
   const power = k ? k.power : "";
   const name = `${people(id)} ${value(id)}`;
   const word = t("board.bmc.power", {}, "power");
-  return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
+  const [cls, style] = inkOf(d, col);
+  return `<div class="bmc-card${cls}"${style}>` +
     `<span class="bmc-face${faceCls}" data-sym="${esc(sym(d, col))}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}${esc(people(id))} <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
     `<details class="bmc-power"><summary aria-label="${esc(`${word} ${t("board.bmc.of", { card: name }, "of {card}")}`)}">${esc(word)} ▾</summary><div>${esc(power)}</div></details></div>`;
 }
@@ -198,6 +216,7 @@ if (typeof document !== "undefined" && !window.__bmcListeners) {
 export function bmc(v, ctx) {
   useNames(ctx);
   const s = v.state, cat = ctx.catalogue, d = drawOf(cat);
+  writeInks(d);
   const ch = changes(v);
   const me = ctx.you;
   const myTurn = me != null && ctx.toAct.includes(me) && !s.over;
