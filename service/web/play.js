@@ -142,6 +142,9 @@ function drawMoves() {
 
 function markBoard() {
   const cand = candidates(S.sel);
+  // parts that exist only under a choice are built (and taken away) by the board first
+  const patch = S.view && boardHook(S.view.type, "patch");
+  if (patch) patch($("#board"), S.sel, S.view);
   for (const el of document.querySelectorAll("#board [data-m]")) {
     const part = JSON.parse(el.dataset.m);
     const ok = S.moves.length && cand.some((m) => matches(m, part));
@@ -154,8 +157,8 @@ function markBoard() {
   unofferHidden();
 }
 
-// a part the board's CSS does not draw now is not offered (issue 23: Blue Moon City draws a
-// card power's tile targets only while that card is the chosen part); measured after the
+// a part the board's CSS does not draw now is not offered (issue 23: a part drawn only under a
+// CSS condition, e.g. while another part is chosen); measured after the
 // chosen marks are set, so the CSS that depends on them applies. Only the parts a board marks
 // .hideable (drawn under a CSS condition) are looked at: computing the style of the others too
 // recalculated the whole board's style inside every drawing (issue 23: the first drawing's time)

@@ -3,9 +3,9 @@
 // here). Clickable parts carry data-m, a partial move that play.js matches against the
 // legal-move list (issue 23):
 // - a click on a building walks ({type: "move", to}); a jump (Flit 1) or a dragon only when
-//   its card was tapped first: the tile targets of a power are drawn only while that card is
-//   the chosen part (CSS :has on .chosen), so an out-of-range building is never a silent
-//   "place a dragon";
+//   its card was tapped first: the tile targets of a power exist only while that card is the
+//   chosen part (bmc.patch, called by play.js at each choice, builds them then and takes them
+//   away after), so an out-of-range building is never a silent "place a dragon";
 // - on the building the figure stands on, every box with every way to pay it is offered at
 //   the building; on the courtyard the offering;
 // - the steps that are always the same (end movement, end contributing, discard nothing) are
@@ -25,13 +25,36 @@ const ink = (d, c) => d.colours[c] || "#999";
 const sym = (d, c) => d.colour_symbols[c] || "";
 const player = (d, i) => d.player_colours[i % d.player_colours.length];
 // the text colour on an ink: black or white, whichever contrasts more (WCAG relative luminance)
+// (once per ink: every box asked it at every drawing)
+const fgs = new Map();
 function fg(hex) {
+  let out = fgs.get(hex);
+  if (out) return out;
   const h = String(hex).replace("#", "");
   if (h.length !== 6) return "#fff";
   const lin = (i) => { const c = parseInt(h.slice(i, i + 2), 16) / 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
   const L = 0.2126 * lin(0) + 0.7152 * lin(2) + 0.0722 * lin(4);
-  return 1.05 / (L + 0.05) >= (L + 0.05) / 0.05 ? "#fff" : "#111";
+  out = 1.05 / (L + 0.05) >= (L + 0.05) / 0.05 ? "#fff" : "#111";
+  fgs.set(hex, out);
+  return out;
 }
+// the catalogue's inks as classes (bmc-k-<colour> sets --c and --f), in one stylesheet the board
+// writes once per catalogue, instead of an inline style on each of the ~50 boxes and the cards
+// (issue 23: an inline style is parsed for each element and its computed style is not shared
+// with the boxes of the same colour); a colour without a class keeps the inline style
+const SAFE = /^[a-z][a-z0-9_-]*$/i, HEX = /^#[0-9a-f]{3,8}$/i;
+let inked = null;
+function writeInks(d) {
+  if (inked === d || typeof document === "undefined") return;
+  inked = d;
+  let el = document.getElementById("bmc-inks");
+  if (!el) { el = document.createElement("style"); el.id = "bmc-inks"; document.head.append(el); }
+  el.textContent = Object.entries(d.colours).filter(([c, hex]) => SAFE.test(c) && HEX.test(hex))
+    .map(([c, hex]) => `.bmc-k-${c}{--c:${hex};--f:${fg(hex)}}`).join("\n");
+}
+// [the class to add, the style attribute] of a colour's ink
+const inkOf = (d, col) => (inked === d && SAFE.test(col) && HEX.test(d.colours[col] || "") ? [` bmc-k-${col}`, ""]
+  : ["", ` style="--c:${ink(d, col)};--f:${fg(ink(d, col))}"`]);
 const cardOf = (cat, id) => ((cat && cat.cards) || []).find((x) => x.id === id) || null;
 const people = (id) => id.replace(/\d+$/, "");
 const value = (id) => Number(id.replace(/^\D+/, ""));
@@ -62,6 +85,10 @@ function powerMove(id) {
   return null;
 }
 const needsTile = (m) => m && m.type !== "flit2";
+const TILE_POWERS = ["flit1", "dragon_place", "dragon_move"];
+// the buildings' names by "x,y" while this seat's movement step is drawn with a power card that
+// targets a tile in the hand (else names is null), for bmc.patch
+let tiles = { version: null, names: null };
 
 // what changed since the last drawing of this game (what the others just did): the parts
 // whose place or owner is new get .bmc-new (issue 23, item 3)
@@ -89,16 +116,19 @@ function marker(d, seat) {
   return `<i class="bmc-marker" style="--c:${pc.hex};--f:${fg(pc.hex)}">${pc.symbol}</i>`;
 }
 
+// a box: its colour's symbol is drawn by the CSS from data-sym (::before, not spoken: the title
+// and the building's sentence name the box), one element where there were two
 function box(d, bx, i, isNew) {
-  const col = bx.color;
-  const cname = colourName(col);
-  return `<span class="bmc-box${bx.marker != null ? " paid" : ""}${isNew ? " bmc-new" : ""}" style="--c:${ink(d, col)};--f:${fg(ink(d, col))}" data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(cname)} ${bx.value}">` +
-    `<span class="sym" aria-hidden="true">${sym(d, col)}</span>${bx.value}${bx.marker != null ? marker(d, bx.marker) : ""}</span>`;
+  const col = bx.color, [cls, style] = inkOf(d, col);
+  return `<span class="bmc-box${cls}${bx.marker != null ? " paid" : ""}${isNew ? " bmc-new" : ""}"${style} data-colour="${esc(col)}" data-sym="${esc(sym(d, col))}" title="${esc(colourName(col))} ${bx.value}">` +
+    `${bx.value}${bx.marker != null ? marker(d, bx.marker) : ""}</span>`;
 }
 
 // the obelisk board: rows of spaces from the base up (catalogue draw.obelisk_rows); with 2
 // players the spaces obelisk.unused_with_2_players are struck out; each space shows its cost
-// and the marker of who offered there
+// and the marker of who offered there. The outline is one SVG polygon, the spaces are HTML
+// placed over it (issue 23: a <g>, <rect> and <text> per space were 40 of the first drawing's
+// elements, and SVG text is the costliest to lay out); positions in % of the same 120-wide box
 function obelisk(v, ctx, d, cat, ch) {
   const s = v.state, o = s.obelisk;
   const all = (cat && cat.obelisk && cat.obelisk.costs) || o.costs;
@@ -106,8 +136,9 @@ function obelisk(v, ctx, d, cat, ch) {
   const used = all.map((_, i) => i).filter((i) => !unused.has(i));
   const rows = d.obelisk_rows;
   const W = 120, rowH = 34, H = rows.length * rowH + 30;
-  let svg = `<svg viewBox="0 0 ${W} ${H}" class="bmc-obelisk-svg" role="img" aria-label="${esc(t("board.bmc.obelisk_name", { n: o.markers.length, win: o.to_win }, "Obelisk: {n, plural, one {# offering made} other {# offerings made}}, {win} by one player win"))}">`;
-  svg += `<polygon points="${W / 2 - 50},${H - 4} ${W / 2 + 50},${H - 4} ${W / 2 + 16},26 ${W / 2},4 ${W / 2 - 16},26" fill="#d8d2e6" stroke="#5b4a80" stroke-width="2"/>`;
+  const px = (a) => `${((100 * a) / W).toFixed(2)}%`, py = (a) => `${((100 * a) / H).toFixed(2)}%`;
+  let h = `<div class="bmc-ob" style="aspect-ratio:${W}/${H}" role="img" aria-label="${esc(t("board.bmc.obelisk_name", { n: o.markers.length, win: o.to_win }, "Obelisk: {n, plural, one {# offering made} other {# offerings made}}, {win} by one player win"))}">` +
+    `<svg viewBox="0 0 ${W} ${H}" aria-hidden="true"><polygon points="${W / 2 - 50},${H - 4} ${W / 2 + 50},${H - 4} ${W / 2 + 16},26 ${W / 2},4 ${W / 2 - 16},26"/></svg>`;
   let k = 0;
   rows.forEach((n, r) => {
     const y = H - 8 - (r + 1) * rowH + 4;
@@ -119,14 +150,14 @@ function obelisk(v, ctx, d, cat, ch) {
       const who = ui >= 0 && ui < o.markers.length ? o.markers[ui] : null;
       const next = ui >= 0 && ui === o.markers.length;
       const pc = who != null ? player(d, who) : null;
-      svg += `<g class="bmc-space${unused.has(k) ? " unused" : ""}${next ? " next" : ""}${who != null && ui >= ch.obelisk ? " bmc-new" : ""}">` +
-        `<rect x="${x.toFixed(1)}" y="${y}" width="${(w - 3).toFixed(1)}" height="${rowH - 6}" rx="4" fill="${pc ? pc.hex : unused.has(k) ? "#9a94a8" : "#f7f4fb"}" stroke="${next ? "#b36b00" : "#5b4a80"}" stroke-width="${next ? 3 : 1}"/>` +
-        `<text x="${(x + (w - 3) / 2).toFixed(1)}" y="${y + rowH / 2 + 1}" text-anchor="middle" fill="${pc ? fg(pc.hex) : "#222"}">${unused.has(k) ? "✕" : pc ? pc.symbol : all[k]}</text></g>`;
+      h += `<span class="bmc-space${unused.has(k) ? " unused" : ""}${next ? " next" : ""}${who != null && ui >= ch.obelisk ? " bmc-new" : ""}" ` +
+        `style="left:${px(x - 0.5)};top:${py(y - 0.5)};width:${px(w - 2)};height:${py(rowH - 5)}${pc ? `;--c:${pc.hex};--f:${fg(pc.hex)}` : ""}">` +
+        `${unused.has(k) ? "✕" : pc ? pc.symbol : all[k]}</span>`;
     }
   });
-  svg += "</svg>";
+  h += "</div>";
   const cost = o.next_cost == null ? t("board.bmc.obelisk_full", {}, "no space left") : t("board.bmc.next_cost", { cost: o.next_cost }, "next: {cost, plural, one {# crystal} other {# crystals}}");
-  return `<figure class="bmc-obelisk">${svg}<figcaption><b>${esc(t("board.bmc.obelisk", {}, "Obelisk"))}</b><br>${esc(cost)}<br>${esc(t("board.bmc.to_win", { n: o.to_win }, "{n, plural, one {# offering wins} other {# offerings win}}"))}</figcaption></figure>`;
+  return `<figure class="bmc-obelisk">${h}<figcaption><b>${esc(t("board.bmc.obelisk", {}, "Obelisk"))}</b><br>${esc(cost)}<br>${esc(t("board.bmc.to_win", { n: o.to_win }, "{n, plural, one {# offering wins} other {# offerings win}}"))}</figcaption></figure>`;
 }
 
 function card(id, n, cat, d, attrs, faceCls = "", said = "") {
@@ -134,9 +165,11 @@ function card(id, n, cat, d, attrs, faceCls = "", said = "") {
   const col = k ? k.colour : "grey";
   const power = k ? k.power : "";
   const name = `${people(id)} ${value(id)}`;
-  return `<div class="bmc-card" style="--c:${ink(d, col)}">` +
-    `<span class="bmc-face${faceCls}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}<span class="sym" aria-hidden="true">${sym(d, col)}</span><b>${esc(people(id))}</b> <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
-    `<details class="bmc-power"><summary>${esc(t("board.bmc.power", {}, "power"))}<span class="sr"> ${esc(t("board.bmc.of", { card: name }, "of {card}"))}</span> ▾</summary><div>${esc(power)}</div></details></div>`;
+  const word = t("board.bmc.power", {}, "power");
+  const [cls, style] = inkOf(d, col);
+  return `<div class="bmc-card${cls}"${style}>` +
+    `<span class="bmc-face${faceCls}" data-sym="${esc(sym(d, col))}" ${attrs}>${said ? `<span class="sr">${esc(said)} </span>` : ""}${esc(people(id))} <span class="v">${value(id)}</span>${n > 1 ? ` <span class="n">×${n}</span>` : ""}</span>` +
+    `<details class="bmc-power"><summary aria-label="${esc(`${word} ${t("board.bmc.of", { card: name }, "of {card}")}`)}">${esc(word)} ▾</summary><div>${esc(power)}</div></details></div>`;
 }
 
 // the discard step: up to two marked hand cards (page-local, not a move until the button)
@@ -183,6 +216,7 @@ if (typeof document !== "undefined" && !window.__bmcListeners) {
 export function bmc(v, ctx) {
   useNames(ctx);
   const s = v.state, cat = ctx.catalogue, d = drawOf(cat);
+  writeInks(d);
   const ch = changes(v);
   const me = ctx.you;
   const myTurn = me != null && ctx.toAct.includes(me) && !s.over;
@@ -192,7 +226,8 @@ export function bmc(v, ctx) {
   const grid = (cat && cat.grid) || { width: 5, height: 5 };
   const hand = s.hand || {};
   const legal = ctx.moves || [];
-  const powers = step === "move" ? Object.keys(hand).map(powerMove).filter(needsTile) : [];
+  // the tiles a chosen power card can target (bmc.patch builds them on that choice)
+  tiles = { version: v.version, names: step === "move" && Object.keys(hand).some((c) => needsTile(powerMove(c))) ? new Map() : null };
 
   // the bar at the board: what this step asks, and its one obvious button
   let bar = "";
@@ -230,11 +265,15 @@ export function bmc(v, ctx) {
     // the name is the cell's own text plus a hidden sentence (axe: a name holds the visible text)
     const walk = step === "move" ? pm({ type: "move", to: [x, y] }) : "";
     const said = step === "move" ? t("board.bmc.walk_to", { name }, "Walk to {name}.") : `${name}.`;
-    const targets = powers.map((m) => `<span class="bmc-target hideable" data-power="${esc(m.card || m.type)}" ${pm({ to: [x, y] })} ${ctl(t("board.bmc.power_to", { name: buildingName(b) }, "Use the chosen card on {name}"))}></span>`).join("");
-    h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" ${walk}>` +
-      `<span class="sr">${esc(said)} </span><b class="bname" aria-hidden="true">${esc(buildingName(b))}</b>` +
-      (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : `<div class="boxes">${(b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")}</div>`) +
-      `<div class="figs">${figs}${drags}</div>${targets}</div>`;
+    if (tiles.names) tiles.names.set(`${x},${y}`, buildingName(b));
+    // the building's name is drawn by the CSS from data-name (::before, not spoken: the hidden
+    // sentence says it), the boxes follow it on their line, the figures below on one of theirs
+    // (issue 23: a b, a div of boxes and a mostly empty div of figures per building were 62 of
+    // the first drawing's elements)
+    h += `<div class="bmc-cell${yard ? " courtyard" : b.done ? " done" : ""}${here ? " here" : ""}" data-name="${esc(buildingName(b))}" ${walk}>` +
+      `<span class="sr">${esc(said)} </span>` +
+      (yard ? `<span class="bmc-mini-obelisk" aria-hidden="true">▲</span>` : (b.boxes || []).map((bx, i) => box(d, bx, i, ch.marks.has(`${bi}:${i}`))).join("")) +
+      `${figs || drags ? `<div class="figs">${figs}${drags}</div>` : ""}</div>`;
   }
   h += "</div>";
   h += obelisk(v, ctx, d, cat, ch);
@@ -286,6 +325,24 @@ export function bmc(v, ctx) {
   });
   return h + "</div>";
 }
+
+// the tile targets of a power card (Flit 1's jump, a dragon), built only while that card is the
+// chosen part: play.js calls this at every choice, before it marks what is offered (issue 23:
+// the 21 targets of each power card in the hand were most of the first drawing's elements, all
+// hidden until a card was tapped). A target covers its building; its name says what it does.
+bmc.patch = (board, sel, view) => {
+  const m = sel.find((p) => TILE_POWERS.includes(p.type));
+  const key = m && tiles.names && view && view.version === tiles.version ? m.card || m.type : null;
+  const had = board.querySelectorAll(".bmc-target");
+  if (had.length && had[0].dataset.power === key) return;
+  had.forEach((e) => e.remove());
+  if (!key) return;
+  for (const cell of board.querySelectorAll(".bmc-city > .bmc-cell[data-m]")) {
+    const to = JSON.parse(cell.dataset.m).to, name = to && tiles.names.get(to.join(","));
+    if (name == null) continue;
+    cell.insertAdjacentHTML("beforeend", `<span class="bmc-target" data-power="${esc(key)}" ${pm({ to })} ${ctl(t("board.bmc.power_to", { name }, "Use the chosen card on {name}"))}></span>`);
+  }
+};
 
 // the confirm of the shared interaction (issue 23): a move that spends cards or crystals for good
 bmc.spends = (m) => {

@@ -1,8 +1,9 @@
 // The five boards, drawn from a seat's view (GET /v1/games/{id}) plus the catalogue when the
 // server offers it; one module a game. Clickable parts carry data-m: a partial move that
 // play.js matches against the legal-move list (a part that matches no legal move is never offered).
-// A part the board's CSS draws only under a condition (Blue Moon City's power targets, while
-// their card is chosen) has the class hideable: play.js offers it only while it is drawn.
+// A part the board's CSS draws only under a condition has the class hideable: play.js offers it
+// only while it is drawn. Parts that belong to a choice only (Blue Moon City's power targets,
+// while their card is chosen) are better not drawn at all until then: the patch hook below.
 
 import { esc } from "../common.js";
 import { boardModule } from "../early.js";
@@ -22,6 +23,8 @@ export async function loadBoard(type) {
 // properties of its drawing function: spends(move, view, ctx) -> the confirm's question or
 // null; choiceHtml(move, view, ctx) -> how a move reads in the choice at the click (HTML);
 // moveWords(move, view, ctx) -> a move in a player's words (text), for the list and the choice
+// patch(board, sel, view) -> nothing: called at every choice (S.sel changed, the board redrawn),
+// before the parts are marked; it may add or remove parts that exist only under a choice
 export function boardHook(type, name) {
   const f = BOARDS[type];
   return f && typeof f[name] === "function" ? f[name] : null;
