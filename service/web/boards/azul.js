@@ -5,7 +5,7 @@
 // with the pillars, statues and windows that earn bonus tiles, the score and round tracks and the
 // start-player token; colours carry a symbol too (item 4); every part has a name (item 1).
 
-import { esc, pm, colourOf, seatName, seatHead } from "../common.js";
+import { esc, pm, colourOf, seatName, seatHead, tipOnHover } from "../common.js";
 import { t } from "../i18n.js";
 
 // ----------------------------------------------------------------------------- catalogue lookups
@@ -113,24 +113,8 @@ function structureMark(st, g, board, cat, seatIx, digits) {
     : st.type === "statue" ? `<rect x="${(x - 6).toFixed(1)}" y="${(y - 8).toFixed(1)}" width="12" height="16" rx="3"/>`
       : `<path d="M${(x - 8).toFixed(1)},${(y + 7).toFixed(1)} v-8 a8,8 0 0 1 16,0 v8 z"/>`;
   digits.add(x, y + 4, st.bonus_tiles);
-  // named by aria-label; the mouse tooltip (an SVG <title>) is added on hover (tipOnHover)
+  // named by aria-label; the mouse tooltip (an SVG <title>) is added on hover (common.js tipOnHover)
   return `<g class="structure ${st.type}${done ? " done" : ""}" role="img" aria-label="${esc(name)}" data-k="${seatIx}:${esc(st.id)}">${shape}</g>`;
-}
-
-// an SVG part shows a tooltip only from a <title> child: rather than one per part in every
-// drawing (120 elements on a two-seat board), the part under the mouse gets its name as its
-// title when the pointer first comes over it (one listener for the page)
-let tips = false;
-function tipOnHover() {
-  if (tips || typeof document === "undefined") return;
-  tips = true;
-  document.addEventListener("pointerover", (ev) => {
-    const el = ev.target && ev.target.closest && ev.target.closest(".starboard g[aria-label]");
-    if (!el || el.firstElementChild?.tagName === "title") return;
-    const tip = document.createElementNS("http://www.w3.org/2000/svg", "title");
-    tip.textContent = el.getAttribute("aria-label");
-    el.prepend(tip);
-  });
 }
 
 function starBoard(p, i, mine, v, cat, g) {
@@ -196,7 +180,7 @@ const token = (cat) => `<span class="sptoken" role="img" aria-label="${esc(t("bo
 
 export function azul(v, ctx) {
   useNames(ctx);
-  tipOnHover();
+  tipOnHover(".starboard g[aria-label]");  // the spaces' and structures' tooltips
   const s = v.state, cat = ctx.catalogue || {};
   const wild = s.wild_colour;
   const chips = (counts, mk) => Object.entries(counts).filter(([, n]) => n > 0)
