@@ -32,3 +32,21 @@ const ICON_PATHS = {
 };
 export const icon = (name, cls = "icon") =>
   ICON_PATHS[name] ? `<svg class="${cls}" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${ICON_PATHS[name]}" fill="currentColor"/></svg>` : "";
+
+// an SVG part shows a mouse tooltip only from a <title> child: rather than one in every part of
+// every drawing (Azul's two star boards had 120), a board names its SVG parts by aria-label and
+// asks for this: the part under the mouse gets its name as its title when the pointer first
+// comes over it (one listener for the page, for the selectors the boards gave)
+const tipSelectors = [];
+export function tipOnHover(selector) {
+  if (tipSelectors.includes(selector) || typeof document === "undefined") return;
+  tipSelectors.push(selector);
+  if (tipSelectors.length > 1) return;
+  document.addEventListener("pointerover", (ev) => {
+    const el = ev.target && ev.target.closest && ev.target.closest(tipSelectors.join(", "));
+    if (!el || (el.firstElementChild && el.firstElementChild.tagName === "title")) return;
+    const tip = document.createElementNS("http://www.w3.org/2000/svg", "title");
+    tip.textContent = el.getAttribute("aria-label");
+    el.prepend(tip);
+  });
+}

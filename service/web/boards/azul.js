@@ -5,7 +5,7 @@
 // with the pillars, statues and windows that earn bonus tiles, the score and round tracks and the
 // start-player token; colours carry a symbol too (item 4); every part has a name (item 1).
 
-import { esc, pm, colourOf, seatName, seatHead } from "../common.js";
+import { esc, pm, colourOf, seatName, seatHead, tipOnHover } from "../common.js";
 import { t } from "../i18n.js";
 
 // ----------------------------------------------------------------------------- catalogue lookups
@@ -35,7 +35,13 @@ const STRUCTURES = {
 };
 const seatColour = (i, cat) => (drawing(cat).seat_colours || [])[i] || { id: `seat ${i}`, value: "#888", symbol: String(i + 1) };
 // text on a colour: dark on light colours, white on dark ones (WCAG contrast, issue 23 item 4)
+const inkMemo = new Map();
 function inkOn(hex) {
+  let ink = inkMemo.get(hex);
+  if (!ink) { ink = inkOf(hex); inkMemo.set(hex, ink); }
+  return ink;
+}
+function inkOf(hex) {
   const n = parseInt(String(hex).slice(1, 7), 16);
   if (Number.isNaN(n)) return "#000";
   const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
@@ -43,11 +49,12 @@ function inkOn(hex) {
   return (L + 0.05) / 0.05 > 1.05 / (L + 0.05) ? "#000" : "#fff";
 }
 
+// a tile: its symbol is drawn by the stylesheet from data-sym (.chip::before), not an element of its own
 function azulChip(colour, n, move, wild, cat, label) {
   const v = colourValue(colour, cat);
-  const name = label || t("board.azul.tiles", { n, colour: colourName(colour) }, "{n, plural, one {# {colour} tile} other {# {colour} tiles}}") +
-    (wild ? t("board.azul.wild_suffix", {}, " (wild this round)") : "");
-  return `<span class="chip${wild ? " wild" : ""}" data-colour="${esc(colour)}" data-sym="${esc(colourSym(colour, cat))}" style="--c:${v};color:${inkOn(v)}" title="${esc(name)}" aria-label="${esc(name)}" role="img" ${move ? pm(move) : ""}><i aria-hidden="true">${esc(colourSym(colour, cat))}</i>${n > 1 ? `<b aria-hidden="true">${n}</b>` : ""}</span>`;
+  const name = esc(label || t("board.azul.tiles", { n, colour: colourName(colour) }, "{n, plural, one {# {colour} tile} other {# {colour} tiles}}") +
+    (wild ? t("board.azul.wild_suffix", {}, " (wild this round)") : ""));
+  return `<span class="chip${wild ? " wild" : ""}" data-colour="${esc(colour)}" data-sym="${esc(colourSym(colour, cat))}" style="--c:${v};color:${inkOn(v)}" title="${name}" aria-label="${name}" role="img"${move ? " " + pm(move) : ""}>${n > 1 ? `<b aria-hidden="true">${n}</b>` : ""}</span>`;
 }
 
 // ----------------------------------------------------------------------------- the star board
@@ -73,7 +80,27 @@ function geometry(cat) {
   return { stars, spaces, ext, R };
 }
 
-function structureMark(st, g, board, cat, seatIx) {
+// the board's numbers and symbols are few <text> elements, not one per space: SVG text is costly to
+// lay out (text shaping), and one element per space and per structure was most of the board's
+// elements (issue 23: no page slower to first draw). A <text> whose x and y are lists places each
+// of its characters at its own point, and text-anchor centres each there (each is a text chunk of
+// its own), so one-character labels of one look share one element; a longer label gets its own.
+function glyphs() {
+  const one = { xs: [], ys: [], s: "" }, long = [];
+  return {
+    add(x, y, label) {
+      label = String(label);
+      if (label.length === 1 && label !== " ") { one.xs.push(x.toFixed(1)); one.ys.push(y.toFixed(1)); one.s += label; } else long.push([x, y, label]);
+    },
+    svg(attrs) {
+      let h = one.s ? `<text x="${one.xs.join(" ")}" y="${one.ys.join(" ")}" ${attrs}>${esc(one.s)}</text>` : "";
+      for (const [x, y, l] of long) h += `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${attrs}>${esc(l)}</text>`;
+      return h;
+    },
+  };
+}
+
+function structureMark(st, g, board, cat, seatIx, digits) {
   const d = drawing(cat);
   const ps = st.spaces.map((s) => g.spaces[s].mid);
   let x = ps.reduce((a, p) => a + p[0], 0) / ps.length, y = ps.reduce((a, p) => a + p[1], 0) / ps.length;
@@ -85,32 +112,39 @@ function structureMark(st, g, board, cat, seatIx) {
   const shape = st.type === "pillar" ? `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="7"/>`
     : st.type === "statue" ? `<rect x="${(x - 6).toFixed(1)}" y="${(y - 8).toFixed(1)}" width="12" height="16" rx="3"/>`
       : `<path d="M${(x - 8).toFixed(1)},${(y + 7).toFixed(1)} v-8 a8,8 0 0 1 16,0 v8 z"/>`;
-  return `<g class="structure ${st.type}${done ? " done" : ""}" role="img" aria-label="${esc(name)}" data-k="${seatIx}:${esc(st.id)}"><title>${esc(name)}</title>${shape}` +
-    `<text x="${x.toFixed(1)}" y="${(y + 4).toFixed(1)}" text-anchor="middle" aria-hidden="true">${st.bonus_tiles}</text></g>`;
+  digits.add(x, y + 4, st.bonus_tiles);
+  // named by aria-label; the mouse tooltip (an SVG <title>) is added on hover (common.js tipOnHover)
+  return `<g class="structure ${st.type}${done ? " done" : ""}" role="img" aria-label="${esc(name)}" data-k="${seatIx}:${esc(st.id)}">${shape}</g>`;
 }
 
 function starBoard(p, i, mine, v, cat, g) {
-  const s = v.state;
+  const s = v.state, front = s.board_side === "front";
   const number = (sid) => { const sp = cat.board.spaces[sid]; return sp.number[s.board_side] ?? sp.number.front; };
   let h = `<svg viewBox="${-g.ext} ${-g.ext} ${2 * g.ext} ${2 * g.ext}" class="starboard" role="group" aria-label="${esc(t("board.azul.board_of", { name: seatName({ seats: v.seats }, i) }, "star board of {name}"))}">`;
+  // the labels: the empty spaces' costs, the tiles' symbols (dark or light ink), the bonuses
+  const nums = glyphs(), inks = { "#000": glyphs(), "#fff": glyphs() }, bonus = glyphs();
   for (const st of cat.board.stars) {
     const starName = st.id === "center" ? t("board.azul.centre_star", {}, "the centre star") : t("board.azul.star", { colour: colourName(st.id) }, "the {colour} star");
+    const starCol = front && st.id !== "center" ? colourValue(st.id, cat) : "#8c8c8c";
+    const emptyFill = front && st.id !== "center" ? starCol + "40" : "#f4f1e8";
     for (const sid of st.spaces) {
       const sp = g.spaces[sid];
       const tile = p.board[sid];
-      const starCol = s.board_side === "front" && st.id !== "center" ? colourValue(st.id, cat) : "#8c8c8c";
-      const fill = tile ? colourValue(tile, cat) : (s.board_side === "front" && st.id !== "center" ? starCol + "40" : "#f4f1e8");
+      const fill = tile ? colourValue(tile, cat) : emptyFill;
       const n = number(sid), pos = cat.board.spaces[sid].position;
       const name = tile
         ? t("board.azul.space_tile", { colour: colourName(tile), pos, star: starName }, "{colour} tile, space {pos} of {star}")
         : t("board.azul.space_empty", { n, pos, star: starName }, "space {pos} of {star}, empty, costs {n}");
-      const pts = sp.poly.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+      const q = sp.poly;
+      const pts = `${q[0][0].toFixed(1)},${q[0][1].toFixed(1)} ${q[1][0].toFixed(1)},${q[1][1].toFixed(1)} ${q[2][0].toFixed(1)},${q[2][1].toFixed(1)} ${q[3][0].toFixed(1)},${q[3][1].toFixed(1)}`;
       const [lx, ly] = sp.mid;
-      h += `<g class="space" role="img" aria-label="${esc(name)}" data-k="${i}:${sid}" ${mine ? pm({ type: "place", space: sid }) : ""}><title>${esc(name)}</title><polygon points="${pts}" fill="${fill}" stroke="${starCol}" stroke-width="1.5" stroke-linejoin="round"/>` +
-        `<text x="${lx.toFixed(1)}" y="${(ly + 4).toFixed(1)}" text-anchor="middle" class="${tile ? "sym" : "num"}" fill="${tile ? inkOn(fill) : "#222"}" aria-hidden="true">${tile ? esc(colourSym(tile, cat)) : n}</text></g>`;
+      if (tile) (inks[inkOn(fill)] || inks["#000"]).add(lx, ly + 4, colourSym(tile, cat)); else nums.add(lx, ly + 4, n);
+      h += `<g class="space" role="img" aria-label="${esc(name)}" data-k="${i}:${sid}"${mine ? " " + pm({ type: "place", space: sid }) : ""}><polygon points="${pts}" fill="${fill}" stroke="${starCol}"/></g>`;
     }
   }
-  for (const st of cat.board.structures || []) h += structureMark(st, g, p.board, cat, i);
+  for (const st of cat.board.structures || []) h += structureMark(st, g, p.board, cat, i, bonus);
+  h += nums.svg('class="num" aria-hidden="true"') + inks["#000"].svg('class="sym" fill="#000" aria-hidden="true"') +
+    inks["#fff"].svg('class="sym" fill="#fff" aria-hidden="true"') + bonus.svg('class="bonus" aria-hidden="true"');
   return h + "</svg>";
 }
 
@@ -146,6 +180,7 @@ const token = (cat) => `<span class="sptoken" role="img" aria-label="${esc(t("bo
 
 export function azul(v, ctx) {
   useNames(ctx);
+  tipOnHover(".starboard g[aria-label]");  // the spaces' and structures' tooltips
   const s = v.state, cat = ctx.catalogue || {};
   const wild = s.wild_colour;
   const chips = (counts, mk) => Object.entries(counts).filter(([, n]) => n > 0)

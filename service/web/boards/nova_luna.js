@@ -5,7 +5,7 @@
 // (drawing.seat_colours, also on the seat's heading and its tokens); colours carry a symbol
 // (item 4); every part has a name and the refill is a button at the wheel (item 1).
 
-import { esc, pm, colourOf, seatName, seatHead } from "../common.js";
+import { esc, pm, colourOf, seatName, seatHead, tipOnHover } from "../common.js";
 import { t } from "../i18n.js";
 
 const drawing = (cat) => (cat && cat.drawing) || {};
@@ -25,7 +25,13 @@ const SEAT_COLOURS = {
 };
 const seatColourName = (sc) => (SEAT_COLOURS[sc.id] ? SEAT_COLOURS[sc.id]() : sc.symbol);
 const seatColour = (i, cat) => (drawing(cat).seat_colours || [])[i] || { id: `seat ${i + 1}`, value: "#888", symbol: String(i + 1) };
+const inkMemo = new Map();
 function inkOn(hex) {
+  let ink = inkMemo.get(hex);
+  if (!ink) { ink = inkOf(hex); inkMemo.set(hex, ink); }
+  return ink;
+}
+function inkOf(hex) {
   const n = parseInt(String(hex).slice(1, 7), 16);
   if (Number.isNaN(n)) return "#000";
   const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
@@ -64,7 +70,16 @@ function gridOf(display) {
 const cellWords = (g, x, y) => t("board.nova_luna.cell", { row: y - g.y0 + 1, col: x - g.x0 + 1 }, "row {row}, column {col}");
 
 // a tile as printed: cost top left, its colour's symbol, one row of circles per task; a task
-// covered by a token shows the owner's token
+// covered by a token shows the owner's token. The colour's symbol is drawn by the stylesheet
+// from the head's data-sym (.nlhead::after) and the circles' size is set once on the tile (--d):
+// fewer elements and less text per tile (issue 23: no page slower to first draw)
+let dotMemo = new Map(), dotCat = null;
+function dot(c, cat) {
+  if (dotCat !== cat) { dotMemo = new Map(); dotCat = cat; }
+  let h = dotMemo.get(c);
+  if (!h) { const v = colourValue(c, cat); h = `<span class="dot" style="--c:${v};color:${inkOn(v)}">${esc(colourSym(c, cat))}</span>`; dotMemo.set(c, h); }
+  return h;
+}
 function nlTile(id, cat, covered = new Map(), owner = null) {
   const tt = tileInfo(id, cat);
   const col = tt ? colourValue(tt.colour, cat) : "#ddd";
@@ -73,10 +88,11 @@ function nlTile(id, cat, covered = new Map(), owner = null) {
   const tasks = tt && tt.tasks ? tt.tasks.map((k, j) => {
     const done = covered.has(j);
     const sc = owner != null ? seatColour(owner, cat) : null;
-    return `<span class="task${done ? " done" : ""}"${done && sc ? ` style="--t:${sc.value}"` : ""}>${k.map((c) => `<span class="dot" style="--c:${colourValue(c, cat)};--d:${px}px;color:${inkOn(colourValue(c, cat))}">${esc(colourSym(c, cat))}</span>`).join("")}</span>`;
+    return `<span class="task${done ? " done" : ""}"${done && sc ? ` style="--t:${sc.value}"` : ""}>${k.map((c) => dot(c, cat)).join("")}</span>`;
   }).join("") : "";
-  return `<span class="nltile" style="--c:${col};color:${ink}" data-colour="${esc(tt ? tt.colour : "")}" data-sym="${esc(tt ? colourSym(tt.colour, cat) : "")}">` +
-    `<span class="nlhead" aria-hidden="true"><b>${tt && tt.cost != null ? tt.cost : ""}</b><i>${esc(tt ? colourSym(tt.colour, cat) : "")}</i></span><span class="tasks" aria-hidden="true">${tasks}</span></span>`;
+  const sym = esc(tt ? colourSym(tt.colour, cat) : "");
+  return `<span class="nltile" style="--c:${col};color:${ink};--d:${px}px" data-colour="${esc(tt ? tt.colour : "")}" data-sym="${sym}">` +
+    `<span class="nlhead" aria-hidden="true" data-sym="${sym}">${tt && tt.cost != null ? tt.cost : ""}</span><span class="tasks" aria-hidden="true">${tasks}</span></span>`;
 }
 
 // the moon track: 24 spaces round a circle (catalogue moon_track), the pawns stacked by arrival
@@ -85,12 +101,16 @@ function moonTrack(s, ctx, cat) {
   const n = mt.spaces || 24, R = 100, C = 120;
   let h = `<svg class="moontrack" viewBox="0 0 240 240" role="list" aria-label="${esc(t("board.nova_luna.moon_track", {}, "moon track"))}">`;
   h += `<circle cx="${C}" cy="${C}" r="${R}" class="mring"/>`;
+  // the spaces: one path per kind of space (each circle a subpath of two arcs), not 24 circles
+  const kinds = { "": "", new: "", full: "", half: "" };
   for (let i = 0; i < n; i++) {
     const a = (2 * Math.PI * i) / n - Math.PI / 2;
     const x = C + R * Math.cos(a), y = C + R * Math.sin(a);
     const kind = i === 0 ? "new" : i === mt.full_moon_space ? "full" : (mt.half_moon_spaces || []).includes(i) ? "half" : "";
-    h += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${kind ? 9 : 6}" class="mspace ${kind}" aria-hidden="true"/>`;
+    const r = kind ? 9 : 6;
+    kinds[kind] += `M${(x - r).toFixed(1)},${y.toFixed(1)}a${r},${r} 0 1 0 ${2 * r},0a${r},${r} 0 1 0 ${-2 * r},0z`;
   }
+  for (const [kind, d] of Object.entries(kinds)) if (d) h += `<path d="${d}" class="mspace ${kind}" aria-hidden="true"/>`;
   const at = {};
   [...s.seats].filter((p) => p.space != null).sort((a, b) => (a.arrival ?? 0) - (b.arrival ?? 0)).forEach((p) => (at[p.space] = at[p.space] || []).push(p));
   for (const [sp, ps] of Object.entries(at)) {
@@ -101,7 +121,7 @@ function moonTrack(s, ctx, cat) {
       const sc = seatColour(p.seat, cat);
       const name = t("board.nova_luna.pawn", { name: seatName(ctx, p.seat), colour: seatColourName(sc), space: p.space, distance: p.distance },
         "{name} ({colour}): moon track space {space}, {distance} travelled");
-      h += `<g class="mpawn" role="listitem" aria-label="${esc(name)}" data-k="pawn${p.seat}"><title>${esc(name)}</title><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="9" fill="${sc.value}" stroke="#000" stroke-width="1.5"/>` +
+      h += `<g class="mpawn" role="listitem" aria-label="${esc(name)}" data-k="pawn${p.seat}"><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="9" fill="${sc.value}" stroke="#000" stroke-width="1.5"/>` +
         `<text x="${x.toFixed(1)}" y="${(y + 4).toFixed(1)}" text-anchor="middle" fill="${inkOn(sc.value)}" aria-hidden="true">${esc(sc.symbol)}</text></g>`;
     });
   }
@@ -110,6 +130,7 @@ function moonTrack(s, ctx, cat) {
 
 export function novaLuna(v, ctx) {
   useNames(ctx);
+  tipOnHover(".moontrack g[aria-label]");  // the pawns' tooltips
   const s = v.state, cat = ctx.catalogue;
   let h = `<div class="info">${esc(t("board.nova_luna.pile", { n: s.pile_count }, "Tiles in the pile: {n}"))}</div>`;
   h += '<div class="nltables"><div class="wheel" role="group" aria-label="' + esc(t("board.nova_luna.wheel", {}, "the selection track")) + '">';
