@@ -27,9 +27,9 @@ function cardOf(cat, id) {
 }
 const nameOf = (cat, id) => { const c = cardOf(cat, id); return c && c.name ? c.name : String(id); };
 // the elements' inks and icons from the catalogue, set once on the board as custom properties
-// (--bm-fire, --bm-fire-i: style.css's .bm-fire / .bm-earth and its icons --i-flame, ...): a value
-// is one <span class="bm-v bm-fire"> whose icon is a CSS mask (::before), no inline <svg> a value
-// (issue 23: the first drawing's element count)
+// (--bm-fire, --bm-fire-i: style.css's .bm-fire / .bm-earth and its icon paths --i-flame, ...): a
+// value is one <span class="bm-v bm-fire"> whose icon is a CSS clip-path shape (::before), no
+// inline <svg> a value (issue 23: the first drawing's element count)
 const inks = (d) => Object.entries(d.elements).map(([e, k]) => `--bm-${e}:${k.colour || "#333"}${k.icon ? `;--bm-${e}-i:var(--i-${k.icon})` : ""}`).join(";");
 // a value: the icon (CSS), the element's name (the cue besides colour and shape) and the number
 const val = (e, n, extra = "") => `<span class="bm-v bm-${e}">${esc(elName(e))}${n == null ? "" : ` <b>${n}</b>`}${extra}</span>`;
@@ -146,7 +146,7 @@ function dragonTrack(s, ctx, d, top, bottom) {
   const zone = (seat) => Object.entries(s.dragons).filter(([, at]) => (at ?? null) === seat).map(([id]) => {
     const k = d.dragons[id] || { icon: "dragon", colour: "#555" };
     const name = nameOf0("dragon", id);   // "Lika, the fire dragon": the short label is its first part
-    // the icon a CSS mask (::before); the short label its text (role img: the name is the label's)
+    // the icon a CSS clip-path shape (::before); the short label its text (role img: named by aria-label)
     return `<span class="bm-dragon" style="--c:${esc(k.colour)};--i:var(--i-${esc(k.icon || "dragon")})" role="img" data-k="bm-dragon:${esc(id)}:${seat}" aria-label="${esc(name)}" title="${esc(name)}">${esc(name.split(",")[0])}</span>`;
   }).join("");
   const who = (i) => (seatName(ctx, i));
