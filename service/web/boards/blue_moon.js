@@ -10,8 +10,8 @@
 //   and a hover or focus enlarges it (never cut after four lines);
 // - Buka's ships with their cargo on them; the opponent at the top, you at the bottom.
 
-import { esc, pm, icon, seatName } from "../common.js";
-import { t } from "../i18n.js";
+import { esc, pm, seatName } from "../common.js";
+import { t, getLang } from "../i18n.js";
 
 const FALLBACK = {
   elements: { fire: { icon: "flame", colour: "#b3261e" }, earth: { icon: "mountain", colour: "#6b4f1d" } },
@@ -26,8 +26,13 @@ function cardOf(cat, id) {
   return cardOf.map.get(baseId(id)) || null;
 }
 const nameOf = (cat, id) => { const c = cardOf(cat, id); return c && c.name ? c.name : String(id); };
-const el = (d, e) => d.elements[e] || { icon: "", colour: "#333" };
-const eIcon = (d, e) => icon(el(d, e).icon);
+// the elements' inks and icons from the catalogue, set once on the board as custom properties
+// (--bm-fire, --bm-fire-i: style.css's .bm-fire / .bm-earth and its icon paths --i-flame, ...): a
+// value is one <span class="bm-v bm-fire"> whose icon is a CSS clip-path shape (::before), no
+// inline <svg> a value (issue 23: the first drawing's element count)
+const inks = (d) => Object.entries(d.elements).map(([e, k]) => `--bm-${e}:${k.colour || "#333"}${k.icon ? `;--bm-${e}-i:var(--i-${k.icon})` : ""}`).join(";");
+// a value: the icon (CSS), the element's name (the cue besides colour and shape) and the number
+const val = (e, n, extra = "") => `<span class="bm-v bm-${e}">${esc(elName(e))}${n == null ? "" : ` <b>${n}</b>`}${extra}</span>`;
 // names from the game document's texts.names, in the page's language (ctx.name, set by each
 // entry point below); the board's own words are static t() keys (issue 24: a key built at run
 // time is never extracted, so it stayed English on a Russian or Polish page)
@@ -54,10 +59,9 @@ const ICONS = {
 };
 const bluffOf = (v) => (v === "fire" || v === "earth" ? elName(v) : t("board.blue_moon.bluff_neutral", {}, "neutral"));
 
-function values(d, c) {
+function values(c) {
   if (!c || (c.fire == null && c.earth == null)) return "";
-  const one = (e) => `<span class="bm-val bm-${e}" style="--c:${el(d, e).colour}" title="${esc(elName(e))}">${eIcon(d, e)}<span class="bm-vlabel">${esc(elName(e))}</span> <b>${c[e] ?? "–"}</b></span>`;
-  return `<span class="bm-vals">${one("fire")}${one("earth")}</span>`;
+  return val("fire", c.fire ?? "–") + val("earth", c.earth ?? "–");
 }
 
 function symbols(d, c) {
@@ -73,21 +77,35 @@ function symbols(d, c) {
 }
 
 // one card: the face (the clickable part when it takes part in a move) and its text, whole
-// after a tap (details), on hover or on focus
-function card(id, cat, d, move, cls = "", isNew = false) {
+// after a tap (details), on hover or on focus. A card's drawing but for its move and classes is
+// the same in every drawing of a catalogue in one language: kept per catalogue and language, so
+// a redraw builds no card's strings again
+const faces = new WeakMap();
+function cardParts(id, cat, d) {
+  let m = cat && faces.get(cat);
+  if (cat && !m) faces.set(cat, (m = new Map()));
+  const key = `${getLang()}:${baseId(id)}`;
+  let got = m && m.get(key);
+  if (got) return got;
   const c = cardOf(cat, id);
-  const name = nameOf(cat, id);
   const type = c ? c.type : "";
   const text = c ? (c.effect || "") : "";
-  return `<div class="bm-card ${cls}${isNew ? " bm-new" : ""}" style="--band:${d.card_types[type] || "#998"}" data-k="bm-card:${esc(id)}">` +
-    `<div class="bm-face" ${move ? pm(move) : ""}>` +
-    `<b class="bm-name">${esc(name)}</b><span class="bm-type">${esc(TYPES[type] ? TYPES[type]() : "")}</span>${values(d, c)}${symbols(d, c)}</div>` +
+  got = {
+    band: esc(d.card_types[type] || "#998"),
+    face: `<b class="bm-name">${esc(nameOf(cat, id))}</b><span class="bm-type">${esc(TYPES[type] ? TYPES[type]() : "")}</span>${values(c)}${symbols(d, c)}`,
     // the text once (issue 23: a second copy for the open state doubled Legends' first drawing):
     // the summary is cut after two lines, and shows all of it when open (a tap), hovered or focused
-    (text ? `<details class="bm-text"><summary>${esc(text)}</summary></details>` : "") +
-    "</div>";
+    text: text ? `<details class="bm-text"><summary>${esc(text)}</summary></details>` : "",
+  };
+  if (m) m.set(key, got);
+  return got;
 }
-const backs = (n, cls = "") => Array.from({ length: n }, () => `<div class="bm-card back ${cls}" aria-hidden="true"></div>`).join("");
+function card(id, cat, d, move, cls = "", isNew = false) {
+  const p = cardParts(id, cat, d);
+  return `<div class="bm-card ${cls}${isNew ? " bm-new" : ""}" style="--band:${p.band}" data-k="bm-card:${esc(id)}">` +
+    `<div class="bm-face"${move ? ` ${pm(move)}` : ""}>${p.face}</div>${p.text}</div>`;
+}
+const backs = (n, cls = "") => `<div class="bm-card back ${cls}" aria-hidden="true"></div>`.repeat(n);
 
 // what changed since the last drawing of this game (what the other seat just did): cards new
 // in an area are marked .bm-new (issue 23, item 3); play.js's data-k marks catch the rest
@@ -128,7 +146,8 @@ function dragonTrack(s, ctx, d, top, bottom) {
   const zone = (seat) => Object.entries(s.dragons).filter(([, at]) => (at ?? null) === seat).map(([id]) => {
     const k = d.dragons[id] || { icon: "dragon", colour: "#555" };
     const name = nameOf0("dragon", id);   // "Lika, the fire dragon": the short label is its first part
-    return `<span class="bm-dragon" style="--c:${k.colour}" role="img" data-k="bm-dragon:${esc(id)}:${seat}" aria-label="${esc(name)}" title="${esc(name)}">${icon(k.icon || "dragon")}<small aria-hidden="true">${esc(name.split(",")[0])}</small></span>`;
+    // the icon a CSS clip-path shape (::before); the short label its text (role img: named by aria-label)
+    return `<span class="bm-dragon" style="--c:${esc(k.colour)};--i:var(--i-${esc(k.icon || "dragon")})" role="img" data-k="bm-dragon:${esc(id)}:${seat}" aria-label="${esc(name)}" title="${esc(name)}">${esc(name.split(",")[0])}</span>`;
   }).join("");
   const who = (i) => (seatName(ctx, i));
   return `<div class="bm-dragons" role="group" aria-label="${esc(t("board.blue_moon.dragons", {}, "Dragons"))}">` +
@@ -142,10 +161,14 @@ function seatArea(p, i, ctx, d, cat, fresh, mineSide) {
   const act = (c) => (mine ? { card: c } : null);
   const who = seatName(ctx, i);
   let h = `<div class="seat bm-seat${mineSide ? " bm-me" : ""}"><h3 class="seat-head${ctx.toAct.includes(i) ? " acting" : ""}">${esc(who)}${mine ? esc(t("board.you", {}, " (you)")) : ""} · ${esc(nameOf0("people", p.deck_name))} · ` +
-    `<span class="bm-dcount">${icon("dragon").repeat(p.dragons)} ${esc(t("board.blue_moon.dragon_count", { n: p.dragons }, "{n, plural, one {# dragon} other {# dragons}}"))}</span></h3>`;
-  h += `<div class="bm-power">${["fire", "earth"].map((e) => `<span class="bm-val bm-${e}" style="--c:${el(d, e).colour}">${eIcon(d, e)} ${esc(elName(e))} <b>${p.power[e]}</b>${p.shield && p.shield[e] ? ` <span class="bm-shield" role="img" aria-label="${esc(t("board.blue_moon.shield", {}, "shield"))}">${icon("shield")}</span>` : ""}</span>`).join(" ")}` +
+    // the dragons won as one row of CSS icons (data-n of them), not an <svg> a dragon
+    `<span class="bm-dcount"${p.dragons ? ` data-n="${Math.min(p.dragons, 3)}"` : ""}>${esc(t("board.blue_moon.dragon_count", { n: p.dragons }, "{n, plural, one {# dragon} other {# dragons}}"))}</span></h3>`;
+  const shield = `<i class="bm-shield" role="img" aria-label="${esc(t("board.blue_moon.shield", {}, "shield"))}"></i>`;
+  h += `<div class="bm-power">${["fire", "earth"].map((e) => val(e, p.power[e], p.shield && p.shield[e] ? shield : "")).join(" ")}` +
     ` <span class="small">${esc(t("board.blue_moon.piles", { deck: p.deck_count, discard: p.discard_count, hand: p.hand_count }, "deck {deck} · discard {discard} · hand {hand}"))}</span></div>`;
-  const row = (lbl, inner) => `<div class="bm-area"><span class="bm-lbl">${esc(lbl)}</span><div class="bm-row">${inner || "<i>—</i>"}</div></div>`;
+  // an area: its label and its cards side by side in one element (the label placed by the CSS;
+  // an empty area shows a dash from the CSS)
+  const row = (lbl, inner) => `<div class="bm-area${inner ? "" : " none"}"><span class="bm-lbl">${esc(lbl)}</span>${inner}</div>`;
   h += row(t("board.blue_moon.leader", {}, "leader"), card(p.leader, cat, d, act(p.leader), "leader") + (p.leader_pile || []).map((c) => card(c, cat, d, null, "mini", fresh.has(c))).join(""));
   h += row(t("board.blue_moon.combat", {}, "combat"), p.combat.map((c) => card(c, cat, d, act(c), p.active.includes(c) ? "active" : "covered", fresh.has(c))).join(""));
   h += row(t("board.blue_moon.support", {}, "support"), p.support.map((c) => card(c, cat, d, act(c), "", fresh.has(c))).join(""));
@@ -178,7 +201,7 @@ export function blueMoon(v, ctx) {
   fight += `<div class="bm-status">${esc(t("board.blue_moon.turn", { n: s.turn_no }, "Turn {n}"))} · <b>${esc(nameOf0("phase", s.phase))}</b>`;
   if (f) {
     const e = f.element;
-    fight += ` · ${e ? `${esc(t("board.blue_moon.fight_in", {}, "fight in"))} <span class="bm-val bm-${e}" style="--c:${el(d, e).colour}">${eIcon(d, e)} ${esc(elName(e))}</span>` : esc(t("board.blue_moon.fight_open", {}, "a fight, element not chosen yet"))}`;
+    fight += ` · ${e ? `${esc(t("board.blue_moon.fight_in", {}, "fight in"))} ${val(e, null)}` : esc(t("board.blue_moon.fight_open", {}, "a fight, element not chosen yet"))}`;
     if (e) fight += ` · ${s.players.map((p, i) => `${esc(seatName(ctx, i))} <b>${p.power[e]}</b>`).join(" : ")}`;
   }
   fight += "</div>";
@@ -187,7 +210,7 @@ export function blueMoon(v, ctx) {
   if (pending && pending.seat === ctx.you && ctx.asked) fight += `<div class="bm-ask">${esc(ctx.asked)}</div>`;
   if (acts) fight += `<div class="bm-acts">${acts}</div>`;
   fight += "</div>";
-  return `<div class="bm-board">${seatArea(s.players[them], them, ctx, d, cat, fresh, false)}${fight}${seatArea(s.players[me], me, ctx, d, cat, fresh, true)}</div>`;
+  return `<div class="bm-board" style="${esc(inks(d))}">${seatArea(s.players[them], them, ctx, d, cat, fresh, false)}${fight}${seatArea(s.players[me], me, ctx, d, cat, fresh, true)}</div>`;
 }
 
 // the confirm of the shared interaction (issue 23): a card played or discarded cannot be taken back
