@@ -272,7 +272,7 @@ def create_app(service: GameService, health: Callable[[], tuple[bool, dict]] | N
     cors.enable(app, cors_origins)
 
     from service import web  # the browser client: `/`, `/play/<id>`, `/static/...`, and the JSON index at `/v1`
-    web.register(app, type_of=service.type_of)
+    web.register(app, type_of=service.type_of if service is not None else (lambda gid: None))
 
     from service import priority  # a process's commands before its watchers' work (issue 29)
     priority.install(app)
