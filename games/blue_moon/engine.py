@@ -765,7 +765,7 @@ class BlueMoon(Game):
             raise NotYourTurn()
         legal = self.legal_moves(state, seat)
         key = canonical(move)
-        if not any(canonical(m) == key for m in legal):
+        if not any(m["type"] == t and canonical(m) == key for m in legal):   # (a move of another type differs)
             self._explain(state, seat, move, legal)
         run = Run(self, state, rng)
         self._apply(run, seat, move)
