@@ -401,9 +401,14 @@ class BlueMoon(Game):
 
     # ----- moves ---------------------------------------------------------------------------------
     def legal_moves(self, state, seat: int) -> list[dict]:
+        return _copy_moves(self._legal(state, seat))
+
+    def _legal(self, state, seat: int) -> list[dict]:
+        """The legal moves, the cached list itself (``decide`` only reads it; callers
+        outside get a copy from ``legal_moves``)."""
         c = self._lm_cache
         if c[0] is state and c[1] == seat:
-            return _copy_moves(c[2])
+            return c[2]
         moves = self._raw_moves(state, seat)
         if moves and seat == state["active"]:
             moves = moves + fx.duty_moves(state, seat)     # R-13.7, R-8.13 g: meet a duty now
@@ -414,7 +419,7 @@ class BlueMoon(Game):
             if ok:
                 moves = ok
         self._lm_cache = (state, seat, moves)
-        return _copy_moves(moves)
+        return moves
 
     # ----- the search's fast step (games/search.py: rollout_step) ---------------------------
     def rollout_step(self, state, seat, policy, rng):
@@ -787,7 +792,7 @@ class BlueMoon(Game):
             raise IllegalMove("R-11.1", "the game is over")
         if seat == SYSTEM or seat not in self.to_act(state):
             raise NotYourTurn()
-        legal = self.legal_moves(state, seat)
+        legal = self._legal(state, seat)
         key = canonical(move)
         if not any(m["type"] == t and canonical(m) == key for m in legal):   # (a move of another type differs)
             self._explain(state, seat, move, legal)
