@@ -49,6 +49,12 @@ class Record:
     run: list | None = None        # seats whose clock runs after this record (clocked games)
     move: dict | None = None       # the move as played, on a command's first "game" record (issue 27)
 
+    def stamped(self, at: int | None) -> "Record":
+        """This record with ``at`` (service/clock.py ``stamp``, every command's records):
+        ``dataclasses.replace(self, at=at)`` without its look at the fields on each call."""
+        return Record(self.version, self.kind, self.seat, self.cmd, self.event, self.reveals, self.to,
+                      self.config, self.state, self.change, at, self.run, self.move)
+
     def payload(self) -> str:
         d: dict = {"k": self.kind}
         if self.kind == "game":

@@ -62,6 +62,10 @@ Move = dict
 Event = dict
 
 
+#: game package -> its ``words`` module or None (``Game._words_module``)
+_WORDS_MODULES: dict = {}
+
+
 class GameError(Exception):
     """Base of the typed errors a decider raises."""
 
@@ -284,14 +288,23 @@ class Game:
         return {} if mod is None or not hasattr(mod, "breakdown") else mod.breakdown(result, view)
 
     def _words_module(self):
-        from importlib import import_module
+        """The game package's ``words`` module, or None; looked up once per package (every
+        view asks it for the decision: import_module's look through the import machinery
+        was a few microseconds of each GET)."""
         pkg = type(self).__module__.rpartition(".")[0]
         try:
-            return import_module(f"{pkg}.words") if pkg else None
+            return _WORDS_MODULES[pkg]
+        except KeyError:
+            pass
+        from importlib import import_module
+        try:
+            mod = import_module(f"{pkg}.words") if pkg else None
         except ModuleNotFoundError as e:
             if e.name != f"{pkg}.words":
                 raise
-            return None
+            mod = None
+        _WORDS_MODULES[pkg] = mod
+        return mod
 
     def rule_text(self, rule_id: str) -> dict | None:
         """``{"id", "title", "text", "section"}`` of a rule id an error may name in

@@ -20,9 +20,13 @@ PAGE = 32
 def undo_targets(store: RedisEventStore, gid: str, version: int, seat: int,
                  known: dict[int, Record] | None = None) -> list[int]:
     """The versions ``seat`` may undo to, nearest first (each undoes one more command)."""
-    fetched: dict[int, Record] = dict(known) if known else {}
+    known = known or {}  # (looked up, not copied: the projection's dict, see StateProjection.recent)
+    fetched: dict[int, Record] = {}
 
     def at(v: int) -> Record:
+        rec = known.get(v)
+        if rec is not None:
+            return rec
         if v not in fetched:
             for r in store.read_back(gid, v, PAGE):
                 fetched.setdefault(r.version, r)

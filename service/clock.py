@@ -47,7 +47,7 @@ def stamp(game, table: dict, records: list[Record], state, at: int | None = None
     """Stamp one command's records with the time and (clocked games) the running seats;
     return them with the table folded over them."""
     at = now_ms() if at is None else at
-    records = [dataclasses.replace(r, at=at) for r in records]
+    records = [r.stamped(at) for r in records]
     if table.get("clock") is not None and records:
         after = tables.fold(table, records)
         records[-1] = dataclasses.replace(records[-1], run=running_seats(game, state, after))

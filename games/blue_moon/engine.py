@@ -106,6 +106,9 @@ def _copy_moves(moves):
     return [{k: (list(v) if isinstance(v, list) else v) for k, v in m.items()} for m in moves]
 
 
+_PASS = {"type": "pass"}  # (never changed: _apply only reads a move)
+
+
 class _LazyRandom:
     """``random.Random(0)`` made on first use: a feasibility simulation (``_sim``) rarely
     draws, and seeding a generator for each of them cost more than the rest of a step."""
@@ -398,9 +401,14 @@ class BlueMoon(Game):
 
     # ----- moves ---------------------------------------------------------------------------------
     def legal_moves(self, state, seat: int) -> list[dict]:
+        return _copy_moves(self._legal(state, seat))
+
+    def _legal(self, state, seat: int) -> list[dict]:
+        """The legal moves, the cached list itself (``decide`` only reads it; callers
+        outside get a copy from ``legal_moves``)."""
         c = self._lm_cache
         if c[0] is state and c[1] == seat:
-            return _copy_moves(c[2])
+            return c[2]
         moves = self._raw_moves(state, seat)
         if moves and seat == state["active"]:
             moves = moves + fx.duty_moves(state, seat)     # R-13.7, R-8.13 g: meet a duty now
@@ -411,7 +419,7 @@ class BlueMoon(Game):
             if ok:
                 moves = ok
         self._lm_cache = (state, seat, moves)
-        return _copy_moves(moves)
+        return moves
 
     # ----- the search's fast step (games/search.py: rollout_step) ---------------------------
     def rollout_step(self, state, seat, policy, rng):
@@ -713,9 +721,20 @@ class BlueMoon(Game):
         if memo["_n"] > budget:
             return False
         actor = self.to_act(st)[0]
-        moves = [m for m in self._raw_moves(st, actor) if m["type"] not in ("retreat", "meet", "load")]
+        passed = None
+        if not st["pending"] and self._pass_offered(st):
+            # "pass" first, before the other moves are even listed (each of them asks for
+            # an analysis and every card's limits): it most often reaches the power phase
+            # with a legal announcement at once. The answer is whether any path succeeds,
+            # so the order changes only how soon it is found (the graph of a turn's plays
+            # has no cycles; the budget was never near in random games: at most 28 nodes)
+            passed = "pass"
+            if self._feasible(self._sim(st, actor, _PASS), seat, memo, budget):
+                memo[key] = True
+                return True
+        moves = [m for m in self._raw_moves(st, actor) if m["type"] not in ("retreat", "meet", "load", passed)]
         el = st["fight"]["element"]
-        if el is not None:   # try pass and the strongest cards first: success ends the search
+        if el is not None:   # try the strongest cards first: success ends the search
             moves.sort(key=lambda m: 1 if m["type"] == "pass" else
                        (2 + -INFO[m["card"]].value(el) if m["type"] == "play" else 50))
         for m in moves:
@@ -723,6 +742,16 @@ class BlueMoon(Game):
                 memo[key] = True
                 return True
         return False
+
+    @staticmethod
+    def _pass_offered(st) -> bool:
+        """Whether ``_raw_phase_moves`` offers "pass" now (no decision pending): always in
+        the booster phase, in the character phase once a character counted (R-4.4)."""
+        ph = st["phase"]
+        if ph == "booster":
+            return True
+        t = st["turn"]
+        return ph == "character" and (t.get("chars", 0) > 0 or t["characters"] > 0 or _char_counted(t))
 
     @staticmethod
     def _sig(st, seat):
@@ -763,9 +792,9 @@ class BlueMoon(Game):
             raise IllegalMove("R-11.1", "the game is over")
         if seat == SYSTEM or seat not in self.to_act(state):
             raise NotYourTurn()
-        legal = self.legal_moves(state, seat)
+        legal = self._legal(state, seat)
         key = canonical(move)
-        if not any(canonical(m) == key for m in legal):
+        if not any(m["type"] == t and canonical(m) == key for m in legal):   # (a move of another type differs)
             self._explain(state, seat, move, legal)
         run = Run(self, state, rng)
         self._apply(run, seat, move)

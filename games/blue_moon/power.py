@@ -226,6 +226,8 @@ class Analysis:
                 card_mods.append((spec.get("priority", 9), self.order[cid], cid, spec, kind))
             elif kind.stage == "total":
                 total_mods.append((spec.get("priority", 9), self.order[cid], cid, spec, kind))
+        if not card_mods and not total_mods:   # (most analyses: the printed values, summed)
+            return dict(base) if detail else sum(base.values())
         card_mods.sort(key=lambda t: (t[0], t[1]))
         total_mods.sort(key=lambda t: (t[0], t[1]))
         choices = []

@@ -330,3 +330,15 @@ def test_a_seat_joined_through_another_process_is_known_to_the_move_path(conn, t
     assert _post(a, gid, tok0, {"type": "end"}, 2).status_code == 201  # seat 1 to act at version 3
     r = _post(b, gid, tok1, {"type": "end"}, 3)  # the joined seat's token, at b (cached at 1)
     assert r.status_code == 201, r.json
+
+
+def test_a_stamped_record_is_the_record_with_its_time():
+    """``Record.stamped`` (the command path's stamp, service/clock.py) is
+    ``dataclasses.replace(record, at=...)``: every other field kept, for each kind."""
+    import dataclasses
+    from events.model import Record
+    fields = [f.name for f in dataclasses.fields(Record)]
+    full = Record(**{name: i + 2 for i, name in enumerate(fields)})  # every field set, distinct
+    for rec in (full, Record(3, "game", seat=1, cmd=2, event={"type": "x"}, reveals=True, move={"type": "x"}),
+                Record(4, "undo", seat=0, cmd=3, to=2, run=[1])):
+        assert rec.stamped(1234) == dataclasses.replace(rec, at=1234)

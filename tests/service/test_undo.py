@@ -277,3 +277,36 @@ def test_a_game_created_before_the_change_keeps_its_draws(service, conn, registr
     state = lg.state
     card = svc.play(lg, 0, {"type": "draw"}, 3)["events"][0]["event"]["card"]
     assert [{"type": "drew", "seat": 0, "card": card}] == GAME.decide(state, 0, {"type": "draw"}, command_rng(SEED, 3))
+
+
+def test_the_recent_records_a_process_keeps_are_the_streams(conn, counted):
+    """The records the state projection keeps per game (one dict, kept up in place by every
+    append and read: projections/state.py ``_remember``) are the stream's own at every
+    version they hold, the last RECENT of them, however many appends and undos came -
+    also for a reader that took the dict many commands before (what it still holds up to
+    its version is the stream's) - so the undo points computed from them are those a
+    process without them reads from the stream."""
+    from projections.state import RECENT
+    store = RedisEventStore(conn)
+    service = GameService(store, {GAME.id: counted}, NoDispatch())
+    readers = []  # (version, the dict as a request at that version took it)
+    play = service.play
+
+    def playing(lg, *args, **kw):
+        if len(readers) < 50:
+            readers.append((lg.version, service.projection.recent(lg.gid)))
+        return play(lg, *args, **kw)
+
+    service.play = playing
+    gid = build(service, counted)
+    stream = {r.version: r.payload() for r in store.read(gid)}
+    top = max(stream)
+    assert top > 3 * RECENT and readers[-1][0] > RECENT
+    recent = service.projection.recent(gid)
+    assert sorted(recent) == list(range(top - RECENT + 1, top + 1))
+    assert all(recent[v].payload() == stream[v] for v in recent)
+    for version, held in readers:
+        assert all(held[v].payload() == stream[v] for v in range(1, version + 1) if v in held)
+    lg = service.load(gid)
+    for seat in (0, 1):
+        assert undo_targets(store, gid, lg.version, seat, recent) == undo_targets(store, gid, lg.version, seat)
