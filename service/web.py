@@ -27,18 +27,14 @@ MIMETYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css"}
 FILES = {p.relative_to(WEB_DIR).as_posix(): p for p in WEB_DIR.rglob("*") if p.is_file() and p.suffix in MIMETYPES}
 
 
-#: a page's ``<script src="/static/X.js" data-inline></script>`` and ``<link rel="stylesheet"
-#: href="/static/X.css" data-inline>``: served with the file's text in their place (play.html's
-#: first requests go out while the page is parsed, and no style sheet request holds its first
-#: paint back: issue 23, bench/bench_web.py); the files stay assets of their own too
-INLINE = re.compile(rb'<script src="/static/([a-z_]+\.js)" data-inline></script>'
-                    rb'|<link rel="stylesheet" href="/static/([a-z_]+\.css)" data-inline>')
+#: a page's ``<link rel="stylesheet" href="/static/X.css" data-inline>``: served with the file's
+#: text in its place (no style sheet request holds play.html's first paint back: issue 23,
+#: bench/bench_web.py); the file stays an asset of its own too
+INLINE = re.compile(rb'<link rel="stylesheet" href="/static/([a-z_]+\.css)" data-inline>')
 
 
 def _inlined(m: re.Match) -> bytes:
-    if m.group(1):
-        return b"<script>\n" + FILES[m.group(1).decode()].read_bytes() + b"</script>"
-    return b"<style>\n" + FILES[m.group(2).decode()].read_bytes() + b"</style>"
+    return b"<style>\n" + FILES[m.group(1).decode()].read_bytes() + b"</style>"
 
 
 #: play.html's placeholder for the game's type: filled in by the server, so first.js asks for

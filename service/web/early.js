@@ -1,5 +1,6 @@
-// The first requests' parts as modules (issue 23): first.js runs inlined in play.html's head
-// (or here, when a page has no inline copy) and leaves them on globalThis.moonhallFirst.
+// The first requests' parts as modules (issue 23): first.js runs as play.html's async script
+// (or here, on other pages or when this evaluation comes first) and leaves them on
+// globalThis.moonhallFirst.
 import "./first.js";
 
 const first = globalThis.moonhallFirst;

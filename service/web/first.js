@@ -1,11 +1,11 @@
 // The game page's first requests (issue 23: no page slower to first draw than before the board
-// work). This file is both a classic script and a module (no import, no export): web.py inlines
-// it into play.html's head, before the stylesheet, so the view, the page's words and the seat's
-// moves go out while the browser parses the page, ~70-120 ms before an async module could send
-// them (it waited for the other modules' compiling: bench/bench_web.py --root); as soon as the
-// view answers, the game type's catalogue and its board module follow. early.js imports it
-// (on other pages, or if the inline copy is missing, that evaluation is the one that runs) and
-// hands its parts to the modules; play.js (api.js's settle) takes the answers.
+// work). This file is both a classic script and a module (no import, no export): play.html loads
+// it as an async classic script, which runs as soon as it has loaded, so the view, the page's
+// words, the seat's moves, the game type's catalogue and its board module go out before the
+// modules have loaded and compiled (bench/bench_web.py --root); it runs outside the parser, so
+// the page's first paint does not wait for it. early.js imports it (on other pages, or when the
+// module is evaluated first, that evaluation is the one that runs) and hands its parts to the
+// modules; play.js (api.js's settle) takes the answers.
 // Each answer is {ok, status, data} (data: the parsed JSON, or null), never a rejection.
 globalThis.moonhallFirst = globalThis.moonhallFirst || (() => {
   // one module a game (boards/index.js loads it through boardModule), so a page loads only its own board

@@ -62,6 +62,14 @@ function category(lang, n) {
   return rules.get(lang).select(Math.abs(n));
 }
 
+// one list formatter a language (making one loads the language's CLDR data: a board's first
+// drawing formats lists in many of its parts' names)
+const lists = new Map();
+function listOf(lang, items) {
+  if (!lists.has(lang)) lists.set(lang, new Intl.ListFormat(lang, { type: "conjunction" }));
+  return lists.get(lang).format(items);
+}
+
 function nameOf(resolve, kind, v) {
   const got = resolve ? resolve(kind, v) : null;
   return got == null ? String(v) : got;
@@ -82,7 +90,7 @@ function renderParts(parts, params, lang, resolve, num) {
     else if (p.type === "name") out += nameOf(resolve, p.style, v);
     else if (p.type === "list") {
       const items = (v || []).map((x) => nameOf(resolve, p.style, x));
-      out += items.length ? new Intl.ListFormat(lang, { type: "conjunction" }).format(items) : "";
+      out += items.length ? listOf(lang, items) : "";
     } else if (p.type === "plural") {
       const n = Array.isArray(v) ? v.length : v && typeof v === "object" ? Object.keys(v).length : Number(v);
       const opt = p.options[`=${n}`] || p.options[category(lang, n)] || p.options.other;
