@@ -2,8 +2,9 @@
 // work). This file is both a classic script and a module (no import, no export): play.html loads
 // it as an async classic script, which runs as soon as it has loaded, so the view, the page's
 // words, the seat's moves, the game type's catalogue and its board module go out before the
-// modules have loaded and compiled (bench/bench_web.py --root); it runs outside the parser, so
-// the page's first paint does not wait for it. early.js imports it (on other pages, or when the
+// modules run (they wait until every one of them has loaded and compiled: bench/bench_web.py
+// --root); it runs outside the parser, so the page's first paint does not wait for it. The
+// module copy comes from the browser's cache. early.js imports it (on other pages, or when the
 // module is evaluated first, that evaluation is the one that runs) and hands its parts to the
 // modules; play.js (api.js's settle) takes the answers.
 // Each answer is {ok, status, data} (data: the parsed JSON, or null), never a rejection.
