@@ -588,12 +588,18 @@ def test_a_command_in_another_worker_of_the_node_makes_this_ones_watchers_step_a
     """The node's workers mark their commands in a block made before the fork (gunicorn's
     master, service/gunicorn_conf.py): while a forked worker runs a command, this process's
     watchers' steps wait for it (a bounded while: each step at most DEFER_S), and once it
-    ends they no longer do. A mark left behind runs out (DEFER_S ahead of its start)."""
+    ends they no longer do. A mark left behind runs out (DEFER_S ahead of its start).
+
+    The marks here are 1 s ahead, not 50 ms: on a loaded CI machine the child's 50 ms can
+    pass before this process is scheduled to look (stop 35 failed so), and the dead
+    worker's mark is read from the block itself, not through node_busy (which skips a mark
+    that has already run out)."""
     import multiprocessing
 
     from service import priority
-    saved = priority._shared, priority._slot
+    saved = priority._shared, priority._slot, priority.DEFER_S
     priority._shared, priority._slot = None, -1
+    priority.DEFER_S = 1.0  # how far ahead start() marks (defer()'s own bound stays 50 ms)
     try:
         priority.node_shared()
         priority.take_slot(1)
@@ -624,12 +630,14 @@ def test_a_command_in_another_worker_of_the_node_makes_this_ones_watchers_step_a
         assert priority.node_busy() == 0.0
         priority.defer()
         assert priority.deferred == deferred + 1  # nothing to wait for: not counted
+        before = time.monotonic()
         parent.send("again")
         assert parent.recv() == "running"
         p.join(10)
-        until = priority.node_busy()
-        assert until > 0.0  # the dead worker's mark...
-        _until(lambda: priority.node_busy() == 0.0)  # ...runs out
+        until = priority._pack.unpack_from(priority._shared)[2]
+        assert before < until <= time.monotonic() + priority.DEFER_S  # the dead worker's mark stays...
+        _until(lambda: priority.node_busy() == 0.0)  # ...and runs out
         assert until <= time.monotonic()
+        assert priority._pack.unpack_from(priority._shared)[2] == until
     finally:
-        priority._shared, priority._slot = saved
+        priority._shared, priority._slot, priority.DEFER_S = saved
