@@ -4,6 +4,7 @@ with RQ workers and the scheduler: tests/service/test_tables_served.py)."""
 from __future__ import annotations
 
 import json
+import time
 
 from tests.service.fakegame import GAME
 
@@ -13,6 +14,9 @@ def auth(tok):
 
 
 def create(client, seats, **kw):
+    # the lobby lists newest first to the millisecond, ties by id (events/store.py): games made
+    # in one millisecond have no order between them, so the lobby tests' games are made apart
+    time.sleep(0.002)
     r = client.post("/v1/games", json={"type": GAME.id, "seats": seats, **kw})
     assert r.status_code == 201, r.json
     return r.json
