@@ -15,7 +15,8 @@ export const PREF_CONFIRM = "moonhall:pref:confirm";
 export const confirmsOn = () => localStorage.getItem(PREF_CONFIRM) !== "off";
 export function setConfirms(on) { localStorage.setItem(PREF_CONFIRM, on ? "on" : "off"); }
 
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+// two moves (or parts) alike, field by field
+export const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 export const distinct = (moves) => moves.filter((m, i) => moves.findIndex((x) => same(x, m)) === i);
 
 // true when some board part not chosen yet would split `cand` further: then the board itself

@@ -5,26 +5,26 @@
 import { early } from "./early.js";  // the first requests, sent before this module loaded (issue 23)
 import { api, follow, commitmentOf, signedIn, settle, primeType } from "./api.js";
 import { renderBoard, boardHook, loadBoard } from "./boards/index.js";
-import { boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, choiceOpen, distinct, prefsHtml, setConfirms } from "./interact.js";
+import { same, boardCanNarrow, markAccess, nextPart, openChoice, confirmMove, confirmsOn, closeChoice, choiceOpen, distinct, prefsHtml, setConfirms } from "./interact.js";
 import { t, loadWords, getLang } from "./i18n.js";
 import { onDecision, holdForFairPlay, autoPassHtml, setAutoPass } from "./autopass.js";
-import { esc, afterPaint } from "./common.js";
+import { esc, afterPaint, seatName } from "./common.js";
 import { moveText, eventText, decisionText, resultParts, errorText, resolver } from "./words.js";
 import { turnAlert } from "./turnalert.js";  // the tab's title, icon and a notification on your turn (issue 26)
 
 const $ = (sel) => document.querySelector(sel);
 const gid = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
-const KEY = `moonhall:token:${gid}`;
+const TOKEN_KEY = `moonhall:token:${gid}`;
 
 function takeToken() {
   const frag = new URLSearchParams(location.hash.slice(1));
   const t = frag.get("token");
   if (t) {
-    localStorage.setItem(KEY, t);
+    localStorage.setItem(TOKEN_KEY, t);
     history.replaceState(null, "", location.pathname + location.search); // keep it out of the address bar
     return t;
   }
-  return localStorage.getItem(KEY);
+  return localStorage.getItem(TOKEN_KEY);
 }
 
 // the table (chat, presence, rematch; issue 25): table.js, imported once the first drawing is on
@@ -33,7 +33,6 @@ let table = null;
 
 const S = { token: takeToken(), view: null, moves: [], sel: [], types: null, log: [], seq: 0, replay: null, stop: null, shown: new Map() };
 
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 // a move's (or a part's) fields as JSON, once per object: markBoard matches every board part
 // against every legal move at each drawing, and stringifying both sides each time was most of
 // the drawing's time after the boards grew (issue 23: no page slower to first draw)
@@ -267,7 +266,7 @@ async function refresh(pre = null, preMoves = null) {
     draw();
     if (view.status === "finished" && S.stop) { S.stop(); S.stop = null; } // nothing more will happen
   } catch (e) {
-    if (e.status === 401) { localStorage.removeItem(KEY); S.token = null; return refresh(); }
+    if (e.status === 401) { localStorage.removeItem(TOKEN_KEY); S.token = null; return refresh(); }
     showError(e);
   }
 }
@@ -468,10 +467,6 @@ async function deciding() {
   return { at, seat, sv };
 }
 
-function seatName(i) {
-  const seats = S.view ? S.view.seats : [];
-  return seats && seats[i] ? seats[i].name : t("seat.n", { n: i + 1 }, "Player {n}");
-}
 
 function startAnalysis(v) {
   $("#analysis").hidden = false;
@@ -480,12 +475,12 @@ function startAnalysis(v) {
     out.dataset.ready = "";
     const { at, seat, sv } = await deciding();
     if (seat == null) { out.textContent = t("analysis.nobody", { at }, "Nobody decides at move {at}: move the slider to a player's turn."); out.dataset.ready = "none"; return; }
-    out.textContent = t("analysis.thinking", { name: seatName(seat), at }, "The expert thinks as {name} at move {at}…");
+    out.textContent = t("analysis.thinking", { name: seatName(S.view || {}, seat), at }, "The expert thinks as {name} at move {at}…");
     try {
       const a = await api.analysis(gid, S.token, at, seat);
       // a player's words: what the figures mean, not how the search scores (a.value_note is for API readers)
       const meaning = { win_chance: t("analysis.win_chance", {}, "chance to win"), points: t("analysis.points", {}, "points ahead at the end of the round"), solo_score: t("analysis.solo_score", {}, "how good the solo result looks, higher is better") }[a.value_kind] || t("analysis.value", {}, "value");
-      out.innerHTML = `<div>${esc(t("analysis.head", { name: seatName(seat), at, meaning, samples: a.samples }, "{name}, move {at}: the expert's estimate for each move ({meaning}, from {samples} samples)"))}</div><ol>` +
+      out.innerHTML = `<div>${esc(t("analysis.head", { name: seatName(S.view || {}, seat), at, meaning, samples: a.samples }, "{name}, move {at}: the expert's estimate for each move ({meaning}, from {samples} samples)"))}</div><ol>` +
         a.moves.slice(0, 12).map((m) => `<li class="${m.best ? "best" : ""}">${esc(moveText(m.move, S.types, sv).text)} — ${esc(valueText(a, m.value))}${m.best ? ` ← ${esc(t("analysis.choice", {}, "the expert's choice"))}` : ""}</li>`).join("") +
         `</ol>${a.moves.length > 12 ? `<div class="small">${esc(t("analysis.more", { count: a.moves.length - 12 }, "… {count} more moves"))}</div>` : ""}`;
       out.dataset.ready = "1";
@@ -517,7 +512,7 @@ async function drawReview(r) {
   // each move in words of the view it was decided in (its decision.move_params: Nova Luna's tile
   // and place, the decision a Blue Moon answer answers)
   const at = await Promise.all(flagged.map((p) => api.state(gid, S.token, p.version).catch(() => S.view)));
-  list.innerHTML = flagged.length ? flagged.map((p, i) => `<li>${esc(t("analysis.swing", { name: seatName(p.seat), at: p.version,
+  list.innerHTML = flagged.length ? flagged.map((p, i) => `<li>${esc(t("analysis.swing", { name: seatName(S.view || {}, p.seat), at: p.version,
     move: p.move ? moveText(p.move, S.types, at[i]).text : "?", after: valueText({ value_kind: p.value_kind }, p.after),
     best: p.best ? moveText(p.best, S.types, at[i]).text : "?", before: valueText({ value_kind: p.value_kind }, p.before) },
   "{name}, move {at}: {move} ({after}; the expert's {best}: {before})"))} ` +
@@ -596,14 +591,14 @@ async function main() {
       if (!name) { $("#joinname").focus(); return; }  // a seat's name is the player's (never a placeholder: issue 25)
       localStorage.setItem("moonhall:name", name);
       const j = await api.join(gid, { name, ...(invite ? { invite } : {}) });
-      localStorage.setItem(KEY, j.token); S.token = j.token;
+      localStorage.setItem(TOKEN_KEY, j.token); S.token = j.token;
       await refresh();
     } catch (e) { showError(e); }
   };
   setInterval(() => S.view && drawClock(S.view), 1000);
   const first = await firstP;
   if (first instanceof Error) {
-    if (first.status === 401) { localStorage.removeItem(KEY); S.token = null; }
+    if (first.status === 401) { localStorage.removeItem(TOKEN_KEY); S.token = null; }
     else { $("#turn").textContent = first.message; return; }
   }
   const ok = !(first instanceof Error);

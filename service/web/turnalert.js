@@ -10,7 +10,7 @@ const MOON = "M20 6a12 12 0 1 0 9 20A10 10 0 1 1 20 6z";
 let was = null;       // whether it was the player's turn at the last draw (null: first draw)
 let link = null;
 
-function icon(yours) {
+function showIcon(yours) {
   const dot = yours ? '<circle cx="25" cy="8" r="7" fill="#d33"/>' : "";
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="${MOON}" fill="#f2c94c"/>${dot}</svg>`;
   if (!link) {
@@ -22,8 +22,8 @@ function icon(yours) {
   // the picture once the board is on screen: a new icon is a round trip to the browser (~5 ms
   // of the first drawing under load, issue 23); the latest one wins
   const href = "data:image/svg+xml," + encodeURIComponent(svg);
-  icon.want = href;
-  afterPaint().then(() => { if (icon.want === href && link.href !== href) link.href = href; });
+  showIcon.want = href;
+  afterPaint().then(() => { if (showIcon.want === href && link.href !== href) link.href = href; });
 }
 
 function canNotify() {
@@ -51,7 +51,7 @@ export function turnAlert(view, game) {
   document.title = yours
     ? t("notify.tab_your_turn", { game }, "● Your turn · {game} · Moonhall")
     : t("notify.tab", { game }, "{game} · Moonhall");
-  icon(yours);
+  showIcon(yours);
   // the button after the frame too: the notification permission is asked of the browser process
   if (view.you != null && view.status !== "finished") afterPaint().then(offer);
   if (yours && was === false && canNotify() && (document.hidden || !document.hasFocus())) {
