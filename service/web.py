@@ -17,6 +17,7 @@ from flask import Flask, jsonify
 
 from service.catalogue import Doc, doc_of, send_doc
 from service.errors import ApiError
+from service.webbundle import Bundle, bundle, import_map
 
 WEB_DIR = Path(__file__).resolve().parent / "web"
 ASSET_CACHE = "public, max-age=300"  # assets are small; a short cache keeps a redeploy visible within minutes
@@ -37,6 +38,26 @@ def _inlined(m: re.Match) -> bytes:
     return b"<style>\n" + FILES[m.group(1).decode()].read_bytes() + b"</style>"
 
 
+#: the modules a page loads as one file (service/webbundle.py: issue 23), by the bundle's name
+#: under /static/: its entry module; made when the app is made (a module the bundler does not
+#: take stops the server's start with the file's name, not a request)
+BUNDLES = {"play.bundle.js": "play.js"}
+#: a page's ``<script type="importmap" data-bundle="X"></script>``: served with the import map
+#: that points the bundle's modules at it (the boards and table.js, loaded later, import
+#: common.js and i18n.js: they get the bundle's instances)
+BUNDLE_MAP = re.compile(rb'<script type="importmap" data-bundle="([a-z_.]+)"></script>')
+
+
+@lru_cache(maxsize=None)
+def _bundle(name: str) -> Bundle:
+    return bundle(WEB_DIR, BUNDLES[name])
+
+
+def _mapped(m: re.Match) -> bytes:
+    name = m.group(1).decode()
+    return f'<script type="importmap">{import_map(_bundle(name), "/static/" + name)}</script>'.encode()
+
+
 #: play.html's placeholder for the game's type: filled in by the server, so first.js asks for
 #: the catalogue and the board module beside the view instead of after it (issue 23)
 TYPE_META = b'<meta name="moonhall-game-type" content="">'
@@ -44,23 +65,28 @@ TYPE_META = b'<meta name="moonhall-game-type" content="">'
 
 @lru_cache(maxsize=None)
 def _file(name: str, game_type: str = "") -> Doc:
+    if name in BUNDLES:
+        return doc_of(_bundle(name).text.encode())
     raw = FILES[name].read_bytes()
     if name.endswith(".html"):
         raw = INLINE.sub(_inlined, raw)
+        raw = BUNDLE_MAP.sub(_mapped, raw)
         if game_type:  # one of the registry's ids (never a request's text), so a handful of docs
             raw = raw.replace(TYPE_META, TYPE_META.replace(b'""', f'"{game_type}"'.encode()))
     return doc_of(raw)
 
 
 def _serve(name: str, cache_control: str, game_type: str = ""):
-    if name not in FILES:
+    if name not in FILES and name not in BUNDLES:
         raise ApiError(404, "not_found", f"no web asset {name!r}")
-    return send_doc(_file(name, game_type), MIMETYPES[FILES[name].suffix], cache_control)
+    return send_doc(_file(name, game_type), MIMETYPES[Path(name).suffix], cache_control)
 
 
 def register(app: Flask, type_of: Callable[[str], str | None] = lambda gid: None) -> None:
     """``type_of``: a game's type id, or None when there is no such game (the page then asks
     the API for everything, and says what it answers)."""
+    for name in BUNDLES:
+        _bundle(name)
     @app.get("/")
     def lobby_page():
         return _serve("index.html", PAGE_CACHE)

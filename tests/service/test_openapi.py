@@ -411,7 +411,7 @@ def test_real_answers_match_the_documented_schemas(client, service, dispatcher, 
     check(client.get("/docs"), "/docs")
     # the web client's pages and assets (issue 12)
     assert "lobby.js" in check(client.get("/"), "/")
-    assert "play.js" in check(client.get(f"/play/{gid}"), "/play/{gid}")
+    assert "play.bundle.js" in check(client.get(f"/play/{gid}"), "/play/{gid}")
     assert "export" in check(client.get("/static/api.js"), "/static/{name}")
     check(client.get("/static/style.css"), "/static/{name}")
     check(client.get("/static/nothing.js"), "/static/{name}")
