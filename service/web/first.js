@@ -3,10 +3,11 @@
 // it as an async classic script, which runs as soon as it has loaded, so the view, the page's
 // words, the seat's moves, the game type's catalogue and its board module go out before the
 // modules run (they wait until every one of them has loaded and compiled: bench/bench_web.py
-// --root); it runs outside the parser, so the page's first paint does not wait for it. The
-// module copy comes from the browser's cache. early.js imports it (on other pages, or when the
-// module is evaluated first, that evaluation is the one that runs) and hands its parts to the
-// modules; play.js (api.js's settle) takes the answers.
+// --root); it runs outside the parser, so the page's first paint does not wait for it. Its
+// text comes again in the page's bundle (service/webbundle.py), where it finds its work done;
+// early.js imports it (on other pages, or when the bundle is evaluated first, that evaluation
+// is the one that runs) and hands its parts to the modules; play.js (api.js's settle) takes
+// the answers.
 // Each answer is {ok, status, data} (data: the parsed JSON, or null), never a rejection.
 globalThis.moonhallFirst = globalThis.moonhallFirst || (() => {
   // one module a game (boards/index.js loads it through boardModule), so a page loads only its own board
