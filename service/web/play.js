@@ -467,7 +467,6 @@ async function deciding() {
   return { at, seat, sv };
 }
 
-
 function startAnalysis(v) {
   $("#analysis").hidden = false;
   const out = $("#aout");
