@@ -1,7 +1,7 @@
 """The game page's modules as one file (issue 23: no page slower to first draw than before the
 board work). play.js and the modules it imports were twelve requests, and the browser asked
 for them all before its first frame (modulepreload) or one level of imports after another
-(without it): bench/bench_web.py measured the first paint 4-16 ms later than the old page's
+(without it): bench/bench_web.py measured the first paint 0-16 ms later than the old page's
 with the one, the board 5-20 ms later with the other. One request for all of them (plus the
 board module, which first.js asks for beside the view) gives both back.
 
@@ -81,7 +81,7 @@ def bundle(root: Path, entry: str) -> Bundle:
             spec, target = m.group(1), m.group(2)
             if not target.startswith("."):
                 raise BundleError(f"{name}: imports {target!r}; only relative paths are bundled")
-            if spec is not None and any(" as " in f" {n} " or n == "*" for n in _names(spec)):
+            if spec is not None and any(" as " in n for n in _names(spec)):
                 raise BundleError(f"{name}: imports with 'as' ({spec.strip()}); the bundle has one scope")
             dep = posixpath.normpath(posixpath.join(posixpath.dirname(name), target))
             visit(dep)
@@ -94,9 +94,9 @@ def bundle(root: Path, entry: str) -> Bundle:
             raise BundleError(f"{name}: an export the bundler does not take (only export function/const/let/class)")
         if TOP_VAR.search(rest):
             raise BundleError(f"{name}: a top-level var (the bundle's one scope would share it silently)")
-        if "/" in name:
-            for m in DYNAMIC.finditer(rest):
-                raise BundleError(f"{name}: import({m.group(1)!r}) is relative to a folder the bundle is not in")
+        relative = DYNAMIC.search(rest) if "/" in name else None
+        if relative:
+            raise BundleError(f"{name}: import({relative.group(1)!r}) is relative to a folder the bundle is not in")
         for dep, names in wanted:
             missing = sorted(set(names) - set(EXPORTED.findall(sources[dep])))
             if missing:
@@ -124,4 +124,4 @@ def import_map(b: Bundle, url: str, base: str = "/static/") -> str:
     """The page's import map: every bundled module's URL (but the entry's, which nothing
     imports) points at the bundle's."""
     imports = {base + name: url for name in b.modules[:-1]}
-    return json.dumps({"imports": imports}, indent=None, separators=(",", ":"))
+    return json.dumps({"imports": imports}, separators=(",", ":"))
